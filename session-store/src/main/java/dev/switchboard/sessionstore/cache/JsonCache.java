@@ -1,0 +1,65 @@
+package dev.switchboard.sessionstore.cache;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.time.Duration;
+import java.util.Optional;
+
+import jakarta.enterprise.context.ApplicationScoped;
+
+import org.jboss.logging.Logger;
+
+import com.fasterxml.jackson.databind.JavaType;
+import com.fasterxml.jackson.databind.ObjectMapper;
+
+import dev.switchboard.sessionstore.RedisCalls;
+import io.quarkus.redis.datasource.RedisDataSource;
+import io.quarkus.redis.datasource.value.SetArgs;
+
+/** JSON values under {@code sb:cache:...} with a TTL, shared by every replica. */
+@ApplicationScoped
+public class JsonCache {
+
+    private static final String PREFIX = "sb:cache:";
+    private static final Logger LOG = Logger.getLogger(JsonCache.class);
+
+    private final RedisDataSource redis;
+    private final ObjectMapper json;
+
+    JsonCache(RedisDataSource redis, ObjectMapper json) {
+        this.redis = redis;
+        this.json = json;
+    }
+
+    public <T> Optional<T> get(String key, Class<T> type) {
+        return get(key, json.constructType(type));
+    }
+
+    /** The cached value, or empty when absent, expired or no longer readable as {@code type}. */
+    public <T> Optional<T> get(String key, JavaType type) {
+        String value = RedisCalls.call("cache read", () -> redis.value(String.class).get(PREFIX + key));
+        if (value == null) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(json.readValue(value, type));
+        } catch (IOException e) {
+            LOG.warnf("Dropping unreadable cache entry %s: %s", key, e.getMessage());
+            return Optional.empty();
+        }
+    }
+
+    public void put(String key, Object value, Duration ttl) {
+        String text;
+        try {
+            text = json.writeValueAsString(value);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        RedisCalls.run("cache write", () -> redis.value(String.class).set(PREFIX + key, text, new SetArgs().px(ttl)));
+    }
+
+    public void evict(String key) {
+        RedisCalls.run("cache evict", () -> redis.key().del(PREFIX + key));
+    }
+}

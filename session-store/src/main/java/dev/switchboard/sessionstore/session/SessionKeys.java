@@ -1,0 +1,12 @@
+package dev.switchboard.sessionstore.session;
+
+/** Redis keys of one session, hash-tagged on the session id so that all of them land in one Cluster slot. */
+public final class SessionKeys {
+
+    private SessionKeys() {
+    }
+
+    public static String session(String id) {
+        return "sb:{sess:" + id + "}";
+    }
+}

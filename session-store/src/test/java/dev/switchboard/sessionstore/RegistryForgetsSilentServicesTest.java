@@ -1,0 +1,61 @@
+package dev.switchboard.sessionstore;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+
+import jakarta.inject.Inject;
+
+import org.junit.jupiter.api.Test;
+
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+
+import dev.switchboard.sessionstore.registry.ServiceRegistration;
+import dev.switchboard.sessionstore.registry.ServiceRegistry;
+import dev.switchboard.testsupport.RedisTestResource;
+import io.quarkus.redis.datasource.pubsub.PubSubCommands;
+import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.junit.QuarkusTest;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+@QuarkusTest
+@QuarkusTestResource(RedisTestResource.class)
+class RegistryForgetsSilentServicesTest {
+
+    @Inject
+    ServiceRegistry registry;
+
+    @Test
+    void aServiceThatStopsHeartbeatingLeavesTheLiveSet() throws InterruptedException {
+        List<String> announced = new CopyOnWriteArrayList<>();
+        PubSubCommands.RedisSubscriber subscriber = registry.watch(announced::add);
+        ServiceRegistration registration = new ServiceRegistration("short-lived", "i-1", "http://127.0.0.1:1",
+                Instant.now(), JsonNodeFactory.instance.objectNode().put("service", "short-lived"));
+
+        registry.publish(registration, Duration.ofMillis(600), true);
+        assertThat(registry.live()).extracting(ServiceRegistration::service).contains("short-lived");
+
+        Thread.sleep(900);
+        assertThat(registry.live()).extracting(ServiceRegistration::service).doesNotContain("short-lived");
+        subscriber.unsubscribe();
+        assertThat(announced).contains("short-lived");
+    }
+
+    @Test
+    void withdrawOnlyRemovesTheInstanceThatWroteTheEntry() {
+        ServiceRegistration first = new ServiceRegistration("shared", "replica-a", "http://127.0.0.1:2",
+                Instant.now(), JsonNodeFactory.instance.objectNode());
+        ServiceRegistration second = new ServiceRegistration("shared", "replica-b", "http://127.0.0.1:2",
+                Instant.now(), JsonNodeFactory.instance.objectNode());
+        registry.publish(first, Duration.ofSeconds(30), false);
+        registry.publish(second, Duration.ofSeconds(30), false);
+
+        registry.withdraw("shared", "replica-a");
+        assertThat(registry.live()).extracting(ServiceRegistration::instanceId).contains("replica-b");
+
+        registry.withdraw("shared", "replica-b");
+        assertThat(registry.live()).extracting(ServiceRegistration::service).doesNotContain("shared");
+    }
+}

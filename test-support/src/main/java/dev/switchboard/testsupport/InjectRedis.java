@@ -1,0 +1,12 @@
+package dev.switchboard.testsupport;
+
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+
+/** Marks a {@link LocalRedis} field to receive the server started by {@link RedisTestResource}. */
+@Retention(RetentionPolicy.RUNTIME)
+@Target(ElementType.FIELD)
+public @interface InjectRedis {
+}

@@ -1,0 +1,30 @@
+package dev.switchboard.contract;
+
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+
+/**
+ * Who is calling and what their client can do, as the gateway tells a service. {@code progress} says the client wants
+ * progress events; {@code logLevel} is the lowest level of log events it wants (absent: none).
+ */
+@JsonInclude(JsonInclude.Include.NON_NULL)
+@JsonIgnoreProperties(ignoreUnknown = true)
+public record CallContext(
+        String requestId,
+        String tenant,
+        String subject,
+        JsonNode clientCapabilities,
+        boolean progress,
+        String logLevel) {
+
+    public CallContext {
+        clientCapabilities = clientCapabilities == null ? JsonNodeFactory.instance.objectNode() : clientCapabilities;
+    }
+
+    /** True when the client declared the named capability (e.g. {@code sampling}, {@code elicitation}, {@code roots}). */
+    public boolean clientSupports(String capability) {
+        return clientCapabilities.has(capability);
+    }
+}

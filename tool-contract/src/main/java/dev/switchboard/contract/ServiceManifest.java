@@ -1,0 +1,29 @@
+package dev.switchboard.contract;
+
+import java.util.List;
+import java.util.Objects;
+
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import com.fasterxml.jackson.annotation.JsonInclude;
+
+/** {@code GET /internal/v1/manifest}: everything a service offers. */
+@JsonInclude(JsonInclude.Include.NON_NULL)
+@JsonIgnoreProperties(ignoreUnknown = true)
+public record ServiceManifest(
+        String service,
+        String version,
+        List<ToolDescriptor> tools,
+        List<ResourceDescriptor> resources,
+        List<ResourceTemplateDescriptor> resourceTemplates,
+        List<PromptDescriptor> prompts,
+        boolean completions) {
+
+    public ServiceManifest {
+        Objects.requireNonNull(service, "service");
+        Objects.requireNonNull(version, "version");
+        tools = tools == null ? List.of() : List.copyOf(tools);
+        resources = resources == null ? List.of() : List.copyOf(resources);
+        resourceTemplates = resourceTemplates == null ? List.of() : List.copyOf(resourceTemplates);
+        prompts = prompts == null ? List.of() : List.copyOf(prompts);
+    }
+}

@@ -1,0 +1,45 @@
+package dev.switchboard.contract;
+
+import java.util.List;
+import java.util.Objects;
+
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonSubTypes;
+import com.fasterxml.jackson.annotation.JsonTypeInfo;
+import com.fasterxml.jackson.databind.JsonNode;
+
+import dev.switchboard.contract.content.Content;
+
+/** What a tool call answers: {@code complete} or {@code input_required} (MRTR-shaped, so services stay stateless). */
+@JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "resultType")
+@JsonSubTypes({
+        @JsonSubTypes.Type(value = ToolResult.Complete.class, name = "complete"),
+        @JsonSubTypes.Type(value = InputRequired.class, name = "input_required") })
+public sealed interface ToolResult permits ToolResult.Complete, InputRequired {
+
+    /** A finished call. {@code isError} marks a domain failure the model can read and act on. */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    record Complete(List<Content> content, JsonNode structuredContent, Boolean isError) implements ToolResult {
+
+        public Complete {
+            content = content == null ? List.of() : List.copyOf(content);
+        }
+    }
+
+    /** A structured answer, with the same JSON as a text block for clients that only read text. */
+    static ToolResult structured(JsonNode structuredContent) {
+        Objects.requireNonNull(structuredContent, "structuredContent");
+        return new Complete(List.of(Content.text(structuredContent.toString())), structuredContent, null);
+    }
+
+    static ToolResult of(Content... content) {
+        return new Complete(List.of(content), null, null);
+    }
+
+    /** A domain failure, told to the model in words it can act on. */
+    static ToolResult error(String message) {
+        return new Complete(List.of(Content.text(message)), null, true);
+    }
+}

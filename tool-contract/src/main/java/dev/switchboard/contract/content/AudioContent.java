@@ -1,0 +1,21 @@
+package dev.switchboard.contract.content;
+
+import java.util.Objects;
+
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+/** Base64 audio data with its MIME type. */
+@JsonInclude(JsonInclude.Include.NON_NULL)
+@JsonIgnoreProperties(ignoreUnknown = true)
+public record AudioContent(String data, String mimeType, ObjectNode annotations, @JsonProperty("_meta") ObjectNode meta)
+        implements
+            Content {
+
+    public AudioContent {
+        Objects.requireNonNull(data, "data");
+        Objects.requireNonNull(mimeType, "mimeType");
+    }
+}

@@ -1,0 +1,19 @@
+package dev.switchboard.contract.content;
+
+import java.util.Objects;
+
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+/** A resource's contents carried inline. */
+@JsonInclude(JsonInclude.Include.NON_NULL)
+@JsonIgnoreProperties(ignoreUnknown = true)
+public record EmbeddedResourceContent(ResourceContents resource, ObjectNode annotations,
+        @JsonProperty("_meta") ObjectNode meta) implements Content {
+
+    public EmbeddedResourceContent {
+        Objects.requireNonNull(resource, "resource");
+    }
+}

@@ -1,0 +1,196 @@
+package dev.switchboard.contract.kit;
+
+import java.io.IOException;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+
+import org.jboss.logging.Logger;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+
+import dev.switchboard.contract.CallContext;
+import dev.switchboard.contract.CompletionRequest;
+import dev.switchboard.contract.ContractError;
+import dev.switchboard.contract.InternalPaths;
+import dev.switchboard.contract.PromptArgument;
+import dev.switchboard.contract.PromptGetRequest;
+import dev.switchboard.contract.ResourceReadRequest;
+import dev.switchboard.contract.ResourceResult;
+import dev.switchboard.contract.StreamEvents;
+import dev.switchboard.contract.ToolCallRequest;
+import dev.switchboard.contract.schema.InvalidArguments;
+import dev.switchboard.contract.schema.Violation;
+import io.vertx.core.http.HttpHeaders;
+import io.vertx.ext.web.Router;
+import io.vertx.ext.web.RoutingContext;
+import io.vertx.ext.web.handler.BodyHandler;
+
+/**
+ * The {@code /internal/v1} endpoints of a tool service (ARCHITECTURE.md §3). Handlers run on worker threads; a
+ * request with {@code Accept: text/event-stream} gets its progress and log events streamed before the result.
+ */
+@ApplicationScoped
+public class InternalRoutes {
+
+    private static final Logger LOG = Logger.getLogger(InternalRoutes.class);
+
+    private final ServiceOfferings offerings;
+    private final ServiceKitConfig config;
+    private final ObjectMapper json;
+
+    InternalRoutes(ServiceOfferings offerings, ServiceKitConfig config, ObjectMapper json) {
+        this.offerings = offerings;
+        this.config = config;
+        this.json = json;
+    }
+
+    void install(@Observes Router router) {
+        router.get(InternalPaths.MANIFEST).handler(ctx -> writeJson(ctx, 200, offerings.manifest()));
+        router.post(InternalPaths.ROOT + "/*")
+                .handler(BodyHandler.create(false).setBodyLimit(config.maxBodySize().asLongValue()));
+        router.post(InternalPaths.TOOLS + ":name").blockingHandler(this::callTool, false);
+        router.post(InternalPaths.PROMPTS + ":name").blockingHandler(this::getPrompt, false);
+        router.post(InternalPaths.RESOURCES_READ).blockingHandler(this::readResource, false);
+        router.post(InternalPaths.COMPLETIONS).blockingHandler(this::complete, false);
+        router.route(InternalPaths.ROOT + "/*").failureHandler(this::failure);
+    }
+
+    private void callTool(RoutingContext ctx) {
+        String name = ctx.pathParam("name");
+        answer(ctx, ToolCallRequest.class, request -> request.context(), (request, events) -> {
+            ServiceTool tool = offerings.tool(name).orElseThrow(() -> ContractException.unknown("tool", name));
+            List<Violation> violations = offerings.schema(name).validate(request.arguments());
+            if (!violations.isEmpty()) {
+                InvalidArguments invalid = new InvalidArguments(name, violations);
+                throw ContractException.invalidParams(invalid.message(), invalid.data());
+            }
+            return tool.call(new ToolCall(name, request.arguments(), request.context(), request.inputResponses(),
+                    request.requestState(), events));
+        });
+    }
+
+    private void getPrompt(RoutingContext ctx) {
+        String name = ctx.pathParam("name");
+        answer(ctx, PromptGetRequest.class, request -> request.context(), (request, events) -> {
+            ServicePrompt prompt = offerings.prompt(name).orElseThrow(() -> ContractException.unknown("prompt", name));
+            List<PromptArgument> declared = Optional.ofNullable(prompt.descriptor().arguments()).orElse(List.of());
+            for (PromptArgument argument : declared) {
+                if (Boolean.TRUE.equals(argument.required()) && !request.arguments().containsKey(argument.name())) {
+                    throw ContractException.invalidParams(
+                            "Missing required argument '" + argument.name() + "' for prompt '" + name + "'");
+                }
+            }
+            return prompt.get(new PromptCall(name, request.arguments(), request.context(), request.inputResponses(),
+                    request.requestState(), events));
+        });
+    }
+
+    private void readResource(RoutingContext ctx) {
+        answer(ctx, ResourceReadRequest.class, request -> request.context(), (request, events) -> {
+            ResourceRead read = new ResourceRead(request.uri(), request.context(), request.inputResponses(),
+                    request.requestState(), events);
+            for (ServiceResources provider : offerings.resources()) {
+                Optional<ResourceResult> result = provider.read(read);
+                if (result.isPresent()) {
+                    return result.get();
+                }
+            }
+            throw ContractException.resourceNotFound(request.uri());
+        });
+    }
+
+    private void complete(RoutingContext ctx) {
+        answer(ctx, CompletionRequest.class, request -> request.context(), (request, events) -> offerings.completions()
+                .orElseThrow(() -> ContractException.unknown("capability", "completions"))
+                .complete(request));
+    }
+
+    /** Parses the body, runs the work, and answers with JSON or, when asked, an SSE stream ending in the result. */
+    private <R> void answer(RoutingContext ctx, Class<R> requestType,
+            Function<R, CallContext> contextOf, Work<R> work) {
+        R request;
+        try {
+            request = json.readValue(ctx.body().buffer() == null ? new byte[0] : ctx.body().buffer().getBytes(),
+                    requestType);
+        } catch (IOException | RuntimeException e) {
+            writeJson(ctx, 400, new ContractError(ContractError.INVALID_PARAMS,
+                    "Malformed internal request: " + firstLine(e.getMessage()), null));
+            return;
+        }
+        String accept = Optional.ofNullable(ctx.request().getHeader(HttpHeaders.ACCEPT)).orElse("");
+        ResponseEvents events = new ResponseEvents(ctx.response(), json, accept.contains("text/event-stream"),
+                contextOf.apply(request));
+        Object result;
+        try {
+            result = work.run(request, events);
+        } catch (ContractException e) {
+            finish(ctx, events, e.status(), StreamEvents.ERROR, e.error());
+            return;
+        } catch (RuntimeException e) {
+            LOG.errorf(e, "Handler failed on %s", ctx.request().path());
+            finish(ctx, events, 500, StreamEvents.ERROR, new ContractError(ContractError.INTERNAL_ERROR,
+                    "Internal error in service " + config.name() + "; its log has the details", null));
+            return;
+        }
+        finish(ctx, events, 200, StreamEvents.RESULT, result);
+    }
+
+    private void finish(RoutingContext ctx, ResponseEvents events, int status, String event, Object body) {
+        if (events.streaming()) {
+            events.send(event, body);
+            if (!ctx.response().ended()) {
+                ctx.response().end();
+            }
+        } else {
+            writeJson(ctx, status, body);
+        }
+    }
+
+    private void failure(RoutingContext ctx) {
+        int status = ctx.statusCode() > 0 ? ctx.statusCode() : 500;
+        if (ctx.response().headWritten()) {
+            ctx.response().reset();
+            return;
+        }
+        String message = status == 413
+                ? "Request body larger than " + config.maxBodySize().asLongValue() + " bytes"
+                : "Internal request failed with HTTP " + status;
+        if (ctx.failure() != null && status >= 500) {
+            LOG.error("Internal route failed", ctx.failure());
+        }
+        writeJson(ctx, status, new ContractError(
+                status >= 500 ? ContractError.INTERNAL_ERROR : ContractError.INVALID_PARAMS, message, null));
+    }
+
+    private void writeJson(RoutingContext ctx, int status, Object body) {
+        if (ctx.response().ended()) {
+            return;
+        }
+        try {
+            ctx.response().setStatusCode(status)
+                    .putHeader("Content-Type", "application/json")
+                    .end(json.writeValueAsString(body));
+        } catch (JsonProcessingException e) {
+            LOG.error("Cannot serialise a response", e);
+            ctx.response().setStatusCode(500).end();
+        }
+    }
+
+    private static String firstLine(String message) {
+        if (message == null) {
+            return "unreadable body";
+        }
+        int newline = message.indexOf('\n');
+        return newline < 0 ? message : message.substring(0, newline);
+    }
+
+    @FunctionalInterface
+    private interface Work<R> {
+        Object run(R request, CallEvents events);
+    }
+}

@@ -1,0 +1,149 @@
+package dev.switchboard.contract.kit;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.UUID;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import jakarta.enterprise.event.ObservesAsync;
+
+import org.eclipse.microprofile.config.ConfigProvider;
+import org.jboss.logging.Logger;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+
+import dev.switchboard.contract.ServiceManifest;
+import dev.switchboard.sessionstore.StoreUnavailableException;
+import dev.switchboard.sessionstore.registry.ServiceRegistration;
+import dev.switchboard.sessionstore.registry.ServiceRegistry;
+import io.quarkus.runtime.LaunchMode;
+import io.quarkus.runtime.ShutdownEvent;
+import io.quarkus.scheduler.Scheduled;
+import io.quarkus.vertx.http.HttpServerStart;
+
+/**
+ * Keeps this service in the registry: registers once the HTTP port is known, refreshes every heartbeat (the entry
+ * lives three heartbeats), withdraws on shutdown. A service whose tool or prompt names are already served by another
+ * live service does not register: it says so loudly and stays unready until the clash is gone.
+ */
+@ApplicationScoped
+public class RegistrationHeartbeat {
+
+    private static final Logger LOG = Logger.getLogger(RegistrationHeartbeat.class);
+
+    private final ServiceOfferings offerings;
+    private final ServiceKitConfig config;
+    private final ServiceRegistry registry;
+    private final ObjectMapper json;
+    private final String instanceId = UUID.randomUUID().toString();
+    private final Instant startedAt = Instant.now();
+
+    private volatile String baseUrl;
+    private volatile RegistrationStatus status = RegistrationStatus.pending("HTTP server not started yet");
+
+    RegistrationHeartbeat(ServiceOfferings offerings, ServiceKitConfig config, ServiceRegistry registry,
+            ObjectMapper json) {
+        this.offerings = offerings;
+        this.config = config;
+        this.registry = registry;
+        this.json = json;
+    }
+
+    void onHttpStart(@ObservesAsync HttpServerStart start) {
+        baseUrl = config.baseUrl().orElseGet(() -> "http://127.0.0.1:" + boundPort(start));
+        beat();
+    }
+
+    /** The port actually bound: with port 0 (tests) the options still say 0 or -1, the config knows the real one. */
+    private static int boundPort(HttpServerStart start) {
+        if (start.options().getPort() > 0) {
+            return start.options().getPort();
+        }
+        String key = LaunchMode.current() == LaunchMode.TEST ? "quarkus.http.test-port" : "quarkus.http.port";
+        return ConfigProvider.getConfig().getValue(key, Integer.class);
+    }
+
+    @Scheduled(every = "${switchboard.service.heartbeat:5s}", concurrentExecution = Scheduled.ConcurrentExecution.SKIP)
+    synchronized void beat() {
+        if (baseUrl == null) {
+            return;
+        }
+        try {
+            Optional<String> clash = findClash();
+            if (clash.isPresent()) {
+                if (!status.clashing()) {
+                    LOG.errorf("NOT REGISTERED: %s. Rename the tool or stop the other service.", clash.get());
+                }
+                status = RegistrationStatus.clash(clash.get());
+                return;
+            }
+            boolean announce = !status.registered();
+            registry.publish(new ServiceRegistration(config.name(), instanceId, baseUrl, startedAt,
+                    json.valueToTree(offerings.manifest())), ttl(), announce);
+            if (announce) {
+                LOG.infof("Registered %s at %s with %d tool(s)", config.name(), baseUrl,
+                        offerings.manifest().tools().size());
+            }
+            status = RegistrationStatus.registered(baseUrl);
+        } catch (StoreUnavailableException e) {
+            if (status.registered() || status.reason() == null || !status.reason().equals(e.getMessage())) {
+                LOG.warnf("Registration failed, retrying on the next heartbeat: %s", e.getMessage());
+            }
+            status = RegistrationStatus.pending(e.getMessage());
+        }
+    }
+
+    void onStop(@Observes ShutdownEvent event) {
+        if (status.registered()) {
+            try {
+                registry.withdraw(config.name(), instanceId);
+            } catch (StoreUnavailableException e) {
+                LOG.warnf("Could not withdraw the registration; it expires by itself: %s", e.getMessage());
+            }
+        }
+    }
+
+    public RegistrationStatus status() {
+        return status;
+    }
+
+    private Duration ttl() {
+        return config.heartbeat().multipliedBy(3);
+    }
+
+    private Optional<String> findClash() {
+        ServiceManifest mine = offerings.manifest();
+        Set<String> myTools = new HashSet<>();
+        mine.tools().forEach(tool -> myTools.add(tool.name()));
+        Set<String> myPrompts = new HashSet<>();
+        mine.prompts().forEach(prompt -> myPrompts.add(prompt.name()));
+        List<ServiceRegistration> others = registry.live().stream()
+                .filter(other -> !other.service().equals(config.name()))
+                .toList();
+        for (ServiceRegistration other : others) {
+            ServiceManifest theirs;
+            try {
+                theirs = json.treeToValue(other.manifest(), ServiceManifest.class);
+            } catch (Exception e) {
+                continue;
+            }
+            for (var tool : theirs.tools()) {
+                if (myTools.contains(tool.name())) {
+                    return Optional.of("tool '" + tool.name() + "' is already served by service '" + other.service() + "'");
+                }
+            }
+            for (var prompt : theirs.prompts()) {
+                if (myPrompts.contains(prompt.name())) {
+                    return Optional.of(
+                            "prompt '" + prompt.name() + "' is already served by service '" + other.service() + "'");
+                }
+            }
+        }
+        return Optional.empty();
+    }
+}

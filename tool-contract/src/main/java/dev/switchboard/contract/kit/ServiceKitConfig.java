@@ -1,0 +1,30 @@
+package dev.switchboard.contract.kit;
+
+import java.time.Duration;
+import java.util.Optional;
+
+import io.quarkus.runtime.configuration.MemorySize;
+import io.smallrye.config.ConfigMapping;
+import io.smallrye.config.WithDefault;
+
+/** How a tool service built on the kit names and announces itself. */
+@ConfigMapping(prefix = "switchboard.service")
+public interface ServiceKitConfig {
+
+    /** Registry name, e.g. {@code text-analysis}; lower case, digits and dashes. */
+    String name();
+
+    @WithDefault("${quarkus.application.version:0.0.0}")
+    String version();
+
+    /** URL the gateway should call; defaults to {@code http://127.0.0.1:<bound port>}. */
+    Optional<String> baseUrl();
+
+    /** How often the registration is refreshed; it expires after three missed heartbeats. */
+    @WithDefault("5s")
+    Duration heartbeat();
+
+    /** Largest internal request body accepted. */
+    @WithDefault("16M")
+    MemorySize maxBodySize();
+}

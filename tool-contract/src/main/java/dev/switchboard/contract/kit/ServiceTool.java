@@ -1,0 +1,19 @@
+package dev.switchboard.contract.kit;
+
+import dev.switchboard.contract.ToolDescriptor;
+import dev.switchboard.contract.ToolResult;
+
+/**
+ * A tool a service offers. Declare it as a CDI bean; the kit lists it in the manifest, validates arguments against
+ * its {@code inputSchema} and routes {@code POST /internal/v1/tools/{name}} to {@link #call}.
+ */
+public interface ServiceTool {
+
+    ToolDescriptor descriptor();
+
+    /**
+     * Runs the tool on arguments that already passed the input schema. Throw {@link ContractException} for input the
+     * schema cannot express as wrong; return {@link ToolResult#error} for failures the model should read.
+     */
+    ToolResult call(ToolCall call);
+}

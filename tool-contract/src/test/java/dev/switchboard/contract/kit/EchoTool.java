@@ -1,0 +1,41 @@
+package dev.switchboard.contract.kit;
+
+import jakarta.enterprise.context.ApplicationScoped;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+import dev.switchboard.contract.ToolDescriptor;
+import dev.switchboard.contract.ToolResult;
+
+/** Test tool: echoes its text, reporting progress and a log line on the way. */
+@ApplicationScoped
+public class EchoTool implements ServiceTool {
+
+    private final ObjectMapper json;
+
+    EchoTool(ObjectMapper json) {
+        this.json = json;
+    }
+
+    @Override
+    public ToolDescriptor descriptor() {
+        ObjectNode schema = json.createObjectNode().put("type", "object");
+        schema.putObject("properties").putObject("text").put("type", "string").put("minLength", 1);
+        schema.putArray("required").add("text");
+        return ToolDescriptor.of("kitEcho", "Echo", "Echoes text", schema, null);
+    }
+
+    @Override
+    public ToolResult call(ToolCall call) {
+        String text = call.arguments().path("text").asText();
+        if (text.equals("explode")) {
+            throw new IllegalStateException("boom with a secret stack trace");
+        }
+        call.events().progress(0, 2.0, "starting");
+        call.events().log("debug", "echo", json.getNodeFactory().textNode("too quiet"));
+        call.events().log("info", "echo", json.getNodeFactory().textNode("echoing"));
+        call.events().progress(2, 2.0, null);
+        return ToolResult.structured(json.createObjectNode().put("echo", text));
+    }
+}
