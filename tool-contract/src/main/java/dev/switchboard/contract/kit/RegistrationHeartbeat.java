@@ -43,6 +43,8 @@ public class RegistrationHeartbeat {
     private final String instanceId = UUID.randomUUID().toString();
     private final Instant startedAt = Instant.now();
 
+    private volatile boolean httpStarted;
+    private volatile int optionsPort;
     private volatile String baseUrl;
     private volatile RegistrationStatus status = RegistrationStatus.pending("HTTP server not started yet");
 
@@ -55,21 +57,16 @@ public class RegistrationHeartbeat {
     }
 
     void onHttpStart(@ObservesAsync HttpServerStart start) {
-        baseUrl = config.baseUrl().orElseGet(() -> "http://127.0.0.1:" + boundPort(start));
+        optionsPort = start.options().getPort();
+        httpStarted = true;
         beat();
-    }
-
-    /** The port actually bound: with port 0 (tests) the options still say 0 or -1, the config knows the real one. */
-    private static int boundPort(HttpServerStart start) {
-        if (start.options().getPort() > 0) {
-            return start.options().getPort();
-        }
-        String key = LaunchMode.current() == LaunchMode.TEST ? "quarkus.http.test-port" : "quarkus.http.port";
-        return ConfigProvider.getConfig().getValue(key, Integer.class);
     }
 
     @Scheduled(every = "${switchboard.service.heartbeat:5s}", concurrentExecution = Scheduled.ConcurrentExecution.SKIP)
     synchronized void beat() {
+        if (baseUrl == null && httpStarted) {
+            baseUrl = config.baseUrl().orElseGet(this::loopbackUrl);
+        }
         if (baseUrl == null) {
             return;
         }
@@ -110,6 +107,19 @@ public class RegistrationHeartbeat {
 
     public RegistrationStatus status() {
         return status;
+    }
+
+    /**
+     * {@code http://127.0.0.1:<bound port>}, or null while the port is not known yet: with port 0 (tests) the server
+     * options say 0 and the real port reaches the configuration a little after the start event.
+     */
+    private String loopbackUrl() {
+        int port = optionsPort;
+        if (port <= 0) {
+            String key = LaunchMode.current() == LaunchMode.TEST ? "quarkus.http.test-port" : "quarkus.http.port";
+            port = ConfigProvider.getConfig().getOptionalValue(key, Integer.class).orElse(0);
+        }
+        return port > 0 ? "http://127.0.0.1:" + port : null;
     }
 
     private Duration ttl() {

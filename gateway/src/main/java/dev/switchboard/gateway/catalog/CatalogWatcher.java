@@ -1,0 +1,91 @@
+package dev.switchboard.gateway.catalog;
+
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+
+import org.jboss.logging.Logger;
+
+import dev.switchboard.sessionstore.StoreUnavailableException;
+import dev.switchboard.sessionstore.registry.ServiceRegistry;
+import io.quarkus.redis.datasource.pubsub.PubSubCommands;
+import io.quarkus.runtime.ShutdownEvent;
+import io.quarkus.runtime.StartupEvent;
+import io.quarkus.scheduler.Scheduled;
+import io.quarkus.virtual.threads.VirtualThreads;
+
+/**
+ * Keeps the catalogue in step with the registry: an immediate resync whenever a service announces itself or leaves
+ * (pub/sub), and a periodic one that catches services whose heartbeat simply expired.
+ */
+@ApplicationScoped
+public class CatalogWatcher {
+
+    private static final Logger LOG = Logger.getLogger(CatalogWatcher.class);
+
+    private final ServiceRegistry registry;
+    private final ToolCatalog catalog;
+    private final ExecutorService executor;
+    private final AtomicBoolean resyncQueued = new AtomicBoolean();
+    private volatile PubSubCommands.RedisSubscriber subscriber;
+    private volatile boolean storeDown;
+
+    CatalogWatcher(ServiceRegistry registry, ToolCatalog catalog, @VirtualThreads ExecutorService executor) {
+        this.registry = registry;
+        this.catalog = catalog;
+        this.executor = executor;
+    }
+
+    void onStart(@Observes StartupEvent event) {
+        resync();
+    }
+
+    void onStop(@Observes ShutdownEvent event) {
+        PubSubCommands.RedisSubscriber current = subscriber;
+        if (current != null) {
+            try {
+                current.unsubscribe();
+            } catch (RuntimeException e) {
+                LOG.debugf("Unsubscribe on shutdown failed: %s", e.getMessage());
+            }
+        }
+    }
+
+    @Scheduled(every = "${gateway.catalog.resync-interval:5s}", concurrentExecution = Scheduled.ConcurrentExecution.SKIP)
+    void periodicResync() {
+        resync();
+    }
+
+    /** Reads the registry now (coalescing announcements that arrive while a read is queued). */
+    void resync() {
+        try {
+            ensureSubscribed();
+            catalog.rebuild(registry.live());
+            if (storeDown) {
+                LOG.info("Registry reachable again");
+                storeDown = false;
+            }
+        } catch (StoreUnavailableException e) {
+            if (!storeDown) {
+                LOG.warnf("Cannot read the registry; keeping the last known catalogue: %s", e.getMessage());
+                storeDown = true;
+            }
+            subscriber = null;
+        }
+    }
+
+    private void ensureSubscribed() {
+        if (subscriber == null) {
+            subscriber = registry.watch(service -> {
+                if (resyncQueued.compareAndSet(false, true)) {
+                    executor.execute(() -> {
+                        resyncQueued.set(false);
+                        resync();
+                    });
+                }
+            });
+        }
+    }
+}

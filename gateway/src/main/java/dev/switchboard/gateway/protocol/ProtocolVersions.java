@@ -1,0 +1,37 @@
+package dev.switchboard.gateway.protocol;
+
+import java.util.List;
+
+/** The protocol revisions the gateway speaks, newest first within each era. */
+public final class ProtocolVersions {
+
+    /** The stateless revision: every request carries its own {@code _meta}. */
+    public static final String MODERN = "2026-07-28";
+    public static final List<String> MODERN_ALL = List.of(MODERN);
+
+    /** Revisions that negotiate a session with {@code initialize} over Streamable HTTP. */
+    public static final List<String> SESSION_ERA = List.of("2025-11-25", "2025-06-18", "2025-03-26");
+
+    /** The HTTP+SSE transport's revision. */
+    public static final String LEGACY_SSE = "2024-11-05";
+
+    /** What a session-era request without {@code MCP-Protocol-Version} is taken to speak (2025-06-18 transport rules). */
+    public static final String ASSUMED_WITHOUT_HEADER = "2025-03-26";
+
+    private ProtocolVersions() {
+    }
+
+    /** The version a session-era {@code initialize} gets: the one requested if supported, else the newest. */
+    public static String negotiateSessionEra(String requested) {
+        return SESSION_ERA.contains(requested) ? requested : SESSION_ERA.get(0);
+    }
+
+    public static boolean isSessionEra(String version) {
+        return SESSION_ERA.contains(version);
+    }
+
+    /** True for any modern (per-request metadata) revision label, even one we do not support: they sort after 2026. */
+    public static boolean looksModern(String version) {
+        return version != null && version.compareTo(MODERN) >= 0 && version.matches("\\d{4}-\\d{2}-\\d{2}");
+    }
+}

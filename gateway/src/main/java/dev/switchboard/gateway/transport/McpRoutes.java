@@ -1,0 +1,112 @@
+package dev.switchboard.gateway.transport;
+
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ExecutorService;
+import java.util.function.Function;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+
+import org.jboss.logging.Logger;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+
+import dev.switchboard.gateway.config.GatewayConfig;
+import dev.switchboard.gateway.jsonrpc.ErrorCodes;
+import dev.switchboard.gateway.jsonrpc.JsonRpc;
+import dev.switchboard.gateway.security.OriginGuard;
+import dev.switchboard.sessionstore.StoreUnavailableException;
+import io.quarkus.virtual.threads.VirtualThreads;
+import io.vertx.ext.web.Router;
+import io.vertx.ext.web.RoutingContext;
+import io.vertx.ext.web.handler.BodyHandler;
+
+/**
+ * The gateway's HTTP surface. Every front door checks Host/Origin first, reads at most the configured body size, and
+ * then runs on a virtual thread, so a slow tool never holds an event-loop thread.
+ */
+@ApplicationScoped
+public class McpRoutes {
+
+    public static final String MCP = "/mcp";
+    public static final String ACTIONS = "/api/v1/actions";
+    private static final Logger LOG = Logger.getLogger(McpRoutes.class);
+
+    private final StreamableHttp streamable;
+    private final ActionApi actions;
+    private final OriginGuard originGuard;
+    private final HttpReplies replies;
+    private final GatewayConfig config;
+    private final ExecutorService executor;
+    private final ObjectMapper json;
+
+    McpRoutes(StreamableHttp streamable, ActionApi actions, OriginGuard originGuard, HttpReplies replies,
+            GatewayConfig config, @VirtualThreads ExecutorService executor, ObjectMapper json) {
+        this.streamable = streamable;
+        this.actions = actions;
+        this.originGuard = originGuard;
+        this.replies = replies;
+        this.config = config;
+        this.executor = executor;
+        this.json = json;
+    }
+
+    void install(@Observes Router router) {
+        BodyHandler body = BodyHandler.create(false).setBodyLimit(config.maxBodySize().asLongValue());
+        router.route(MCP).handler(this::guard);
+        router.post(MCP).handler(body).handler(ctx -> offload(ctx, streamable::post));
+        router.delete(MCP).handler(ctx -> offload(ctx, streamable::delete));
+        router.get(MCP).handler(ctx -> replies.write(ctx.response(),
+                new Reply.Empty(405, Map.of("Allow", "POST, DELETE"))));
+        router.route(MCP).failureHandler(ctx -> failure(ctx, false));
+
+        router.route(ACTIONS).handler(this::guard);
+        router.post(ACTIONS).handler(body).handler(ctx -> offload(ctx, actions::post));
+        router.route(ACTIONS).failureHandler(ctx -> failure(ctx, true));
+    }
+
+    private void guard(RoutingContext ctx) {
+        Optional<String> refusal = originGuard.refusal(ctx.request());
+        if (refusal.isPresent()) {
+            replies.write(ctx.response(), Reply.error(403, null, ErrorCodes.INVALID_REQUEST, "Forbidden: " + refusal.get()));
+        } else {
+            ctx.next();
+        }
+    }
+
+    private void offload(RoutingContext ctx, Function<RoutingContext, Reply> handler) {
+        executor.execute(() -> {
+            Reply reply;
+            try {
+                reply = handler.apply(ctx);
+            } catch (StoreUnavailableException e) {
+                LOG.warn(e.getMessage());
+                reply = Reply.error(503, null, ErrorCodes.INTERNAL_ERROR,
+                        "Service unavailable: the session store (Redis) cannot be reached; retry shortly");
+            } catch (RuntimeException e) {
+                LOG.error("Request failed", e);
+                reply = Reply.error(500, null, ErrorCodes.INTERNAL_ERROR, "Internal error; the gateway log has details");
+            }
+            replies.write(ctx.response(), reply);
+        });
+    }
+
+    private void failure(RoutingContext ctx, boolean actionApi) {
+        int status = ctx.statusCode() > 0 ? ctx.statusCode() : 500;
+        String message = status == 413
+                ? "Request body too large: the limit is " + config.maxBodySize().asLongValue() + " bytes"
+                : "Request failed with HTTP " + status;
+        if (status >= 500 && ctx.failure() != null) {
+            LOG.error("Route failed", ctx.failure());
+        }
+        if (actionApi) {
+            replies.write(ctx.response(), new Reply.Json(status, json.createObjectNode()
+                    .put("version", ActionApi.VERSION).put("status", "error").put("error", message)));
+        } else {
+            replies.write(ctx.response(), new Reply.Json(status,
+                    JsonRpc.error(null, status == 413 ? ErrorCodes.INVALID_REQUEST : ErrorCodes.INTERNAL_ERROR, message,
+                            null)));
+        }
+    }
+}
