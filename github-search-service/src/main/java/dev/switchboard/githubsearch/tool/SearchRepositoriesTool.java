@@ -1,0 +1,129 @@
+package dev.switchboard.githubsearch.tool;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.util.List;
+
+import jakarta.enterprise.context.ApplicationScoped;
+
+import org.jboss.logging.Logger;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+import dev.switchboard.contract.ToolDescriptor;
+import dev.switchboard.contract.ToolResult;
+import dev.switchboard.contract.kit.ContractException;
+import dev.switchboard.contract.kit.ServiceTool;
+import dev.switchboard.contract.kit.ToolCall;
+import dev.switchboard.githubsearch.credentials.TenantCredentials;
+import dev.switchboard.githubsearch.github.GitHubClient;
+import dev.switchboard.githubsearch.search.RepositorySearch;
+import dev.switchboard.githubsearch.search.SearchOutcome;
+import dev.switchboard.githubsearch.search.SearchRequest;
+import dev.switchboard.githubsearch.search.SearchSort;
+import dev.switchboard.githubsearch.search.SortOrder;
+import dev.switchboard.sessionstore.StoreUnavailableException;
+import io.micrometer.core.instrument.MeterRegistry;
+
+/** {@code searchRepositories}: one page of GitHub's repository search, through the shared cache. */
+@ApplicationScoped
+public class SearchRepositoriesTool implements ServiceTool {
+
+    static final String NAME = "searchRepositories";
+    private static final Logger LOG = Logger.getLogger(SearchRepositoriesTool.class);
+
+    private final RepositorySearch search;
+    private final TenantCredentials credentials;
+    private final MeterRegistry meters;
+    private final ToolDescriptor descriptor;
+
+    SearchRepositoriesTool(RepositorySearch search, TenantCredentials credentials, MeterRegistry meters,
+            ObjectMapper json) {
+        this.search = search;
+        this.credentials = credentials;
+        this.meters = meters;
+        this.descriptor = ToolDescriptor.of(NAME, "Search GitHub repositories",
+                "Searches GitHub repositories with GitHub's search syntax: keywords plus qualifiers such as "
+                        + "language:, stars:, topic:, user:, org:, pushed:. Returns one page of matches with stars, "
+                        + "forks, language, topics, license and last update. GitHub serves at most the first 1000 "
+                        + "results of a search; answers are cached for a few minutes.",
+                schema(json, "/tools/searchRepositories.input.json"),
+                schema(json, "/tools/searchRepositories.output.json"))
+                .withAnnotations(json.createObjectNode()
+                        .put("title", "Search GitHub repositories")
+                        .put("readOnlyHint", true)
+                        .put("destructiveHint", false)
+                        .put("idempotentHint", true)
+                        .put("openWorldHint", true))
+                // No gateway-side cache: this service caches and revalidates itself, and a second cache in front
+                // would add its own staleness on top.
+                .withHints(null, GitHubClient.WORST_CASE_MS, true);
+    }
+
+    @Override
+    public ToolDescriptor descriptor() {
+        return descriptor;
+    }
+
+    @Override
+    public ToolResult call(ToolCall call) {
+        ObjectNode arguments = call.arguments();
+        SearchRequest request = request(arguments);
+        List<String> notes = arguments.hasNonNull("order") && request.sort() == null
+                ? List.of("order is ignored without sort: GitHub ranks best matches first.")
+                : List.of();
+        String tenant = call.context() == null ? null : call.context().tenant();
+        SearchOutcome outcome;
+        try {
+            outcome = search.search(request, credentials.forTenant(tenant));
+        } catch (StoreUnavailableException e) {
+            LOG.warnf("Search cache unavailable: %s", e.getMessage());
+            count("store-unavailable");
+            return ToolResult.error("The search cache (Redis) is unavailable, and GitHub is not called without "
+                    + "the shared rate-limit state. Try again shortly.");
+        }
+        return switch (outcome) {
+            case SearchOutcome.Found found -> {
+                count(found.provenance().wireName());
+                yield ToolResult.structured(SearchResultJson.of(found, notes));
+            }
+            case SearchOutcome.Failed failed -> {
+                LOG.debugf("searchRepositories failed: %s", failed.message());
+                count("error");
+                yield ToolResult.error(failed.message());
+            }
+        };
+    }
+
+    private static SearchRequest request(ObjectNode arguments) {
+        try {
+            return new SearchRequest(
+                    arguments.path("query").asText(),
+                    arguments.path("perPage").asInt(SearchRequest.DEFAULT_PER_PAGE),
+                    arguments.path("page").asInt(1),
+                    arguments.hasNonNull("sort") ? SearchSort.from(arguments.get("sort").asText()) : null,
+                    arguments.hasNonNull("order") ? SortOrder.from(arguments.get("order").asText()) : null);
+        } catch (IllegalArgumentException e) {
+            throw ContractException.invalidParams(e.getMessage());
+        }
+    }
+
+    private void count(String outcome) {
+        meters.counter("switchboard.github.searches", "outcome", outcome).increment();
+    }
+
+    private static ObjectNode schema(ObjectMapper json, String resource) {
+        try (InputStream in = SearchRepositoriesTool.class.getResourceAsStream(resource)) {
+            if (in == null) {
+                throw new IllegalStateException("Missing " + resource);
+            }
+            JsonNode schema = json.readTree(in);
+            return (ObjectNode) schema;
+        } catch (IOException e) {
+            throw new UncheckedIOException("Unreadable " + resource, e);
+        }
+    }
+}
