@@ -2,13 +2,16 @@ package dev.switchboard.contract;
 
 /**
  * Event names on a streamed internal call ({@code Accept: text/event-stream}): any number of {@code progress} and
- * {@code log} events, then exactly one {@code result} (the JSON a non-streamed call would answer) or {@code error} (a
+ * {@code log} events (and {@code reconnect} suggestions), then exactly one {@code result} (the JSON a non-streamed call would
+ * answer) or {@code error} (a
  * {@link ContractError}).
  */
 public final class StreamEvents {
 
     public static final String PROGRESS = "progress";
     public static final String LOG = "log";
+    /** {@code {retryMs}}: the service suggests closing the client's stream now; the client resumes later. */
+    public static final String RECONNECT = "reconnect";
     public static final String RESULT = "result";
     public static final String ERROR = "error";
 

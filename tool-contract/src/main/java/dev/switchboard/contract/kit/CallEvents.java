@@ -1,5 +1,7 @@
 package dev.switchboard.contract.kit;
 
+import java.time.Duration;
+
 import com.fasterxml.jackson.databind.JsonNode;
 
 /**
@@ -16,6 +18,13 @@ public interface CallEvents {
 
     /** True once the caller went away: a long handler should stop. */
     boolean cancelled();
+
+    /**
+     * Suggests that the gateway close the client's stream now and let the client resume it later (SEP-1699 polling):
+     * useful before a long quiet stretch. The call goes on; what follows is replayed when the client reconnects.
+     */
+    default void suggestReconnect(Duration retryAfter) {
+    }
 
     CallEvents NONE = new CallEvents() {
         @Override

@@ -43,6 +43,7 @@ public class RegistrationHeartbeat {
     private final String instanceId = UUID.randomUUID().toString();
     private final Instant startedAt = Instant.now();
 
+    private volatile boolean announcePending;
     private volatile boolean httpStarted;
     private volatile int optionsPort;
     private volatile String baseUrl;
@@ -79,13 +80,14 @@ public class RegistrationHeartbeat {
                 status = RegistrationStatus.clash(clash.get());
                 return;
             }
-            boolean announce = !status.registered();
+            boolean announce = !status.registered() || announcePending;
             registry.publish(new ServiceRegistration(config.name(), instanceId, baseUrl, startedAt,
                     json.valueToTree(offerings.manifest())), ttl(), announce);
             if (announce) {
                 LOG.infof("Registered %s at %s with %d tool(s)", config.name(), baseUrl,
                         offerings.manifest().tools().size());
             }
+            announcePending = false;
             status = RegistrationStatus.registered(baseUrl);
         } catch (StoreUnavailableException e) {
             if (status.registered() || status.reason() == null || !status.reason().equals(e.getMessage())) {
@@ -93,6 +95,13 @@ public class RegistrationHeartbeat {
             }
             status = RegistrationStatus.pending(e.getMessage());
         }
+    }
+
+    /** A service changed what it offers: rebuild the manifest and announce it now rather than at the next beat. */
+    synchronized void onOfferingsChanged(@Observes OfferingsChanged event) {
+        offerings.refresh();
+        announcePending = true;
+        beat();
     }
 
     void onStop(@Observes ShutdownEvent event) {

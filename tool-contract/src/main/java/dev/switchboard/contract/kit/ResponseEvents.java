@@ -1,5 +1,6 @@
 package dev.switchboard.contract.kit;
 
+import java.time.Duration;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
@@ -71,6 +72,13 @@ final class ResponseEvents implements CallEvents {
         }
         event.set("data", data);
         send(StreamEvents.LOG, event);
+    }
+
+    @Override
+    public void suggestReconnect(Duration retryAfter) {
+        if (streaming) {
+            send(StreamEvents.RECONNECT, json.createObjectNode().put("retryMs", retryAfter.toMillis()));
+        }
     }
 
     @Override

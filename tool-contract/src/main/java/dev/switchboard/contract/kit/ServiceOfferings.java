@@ -20,8 +20,9 @@ import dev.switchboard.contract.schema.ArgumentSchema;
 import io.quarkus.arc.All;
 
 /**
- * Everything this service offers, gathered once from its CDI beans and checked: names valid and unique, input
- * schemas compilable. A mistake here stops the service at start-up with a message naming it.
+ * Everything this service offers, gathered from its CDI beans and checked: names valid and unique, input schemas
+ * compilable. A mistake stops the service at start-up with a message naming it. Services whose offerings change at
+ * run time fire {@link OfferingsChanged}; the snapshot is then rebuilt and re-announced.
  */
 @ApplicationScoped
 public class ServiceOfferings {
@@ -29,47 +30,46 @@ public class ServiceOfferings {
     /** MCP tool names: 1–128 of ASCII letters, digits, underscore, dash and dot. */
     private static final Pattern TOOL_NAME = Pattern.compile("[A-Za-z0-9_.-]{1,128}");
 
-    private final Map<String, ServiceTool> tools = new LinkedHashMap<>();
-    private final Map<String, ArgumentSchema> schemas = new LinkedHashMap<>();
-    private final Map<String, ServicePrompt> prompts = new LinkedHashMap<>();
+    private final List<ServiceTool> toolBeans;
+    private final List<ServicePrompt> promptBeans;
     private final List<ServiceResources> resources;
     private final Optional<ServiceCompletions> completions;
-    private final ServiceManifest manifest;
+    private final ServiceKitConfig config;
+    private volatile Snapshot current;
+
+    private record Snapshot(Map<String, ServiceTool> tools, Map<String, ArgumentSchema> schemas,
+            Map<String, ServicePrompt> prompts, ServiceManifest manifest) {
+    }
 
     ServiceOfferings(@All List<ServiceTool> tools, @All List<ServicePrompt> prompts,
             @All List<ServiceResources> resources, Instance<ServiceCompletions> completions, ServiceKitConfig config) {
-        tools.stream().sorted(Comparator.comparing(t -> t.descriptor().name())).forEach(this::addTool);
-        prompts.stream().sorted(Comparator.comparing(p -> p.descriptor().name())).forEach(this::addPrompt);
+        this.toolBeans = List.copyOf(tools);
+        this.promptBeans = List.copyOf(prompts);
         this.resources = List.copyOf(resources);
         this.completions = completions.isResolvable() ? Optional.of(completions.get()) : Optional.empty();
+        this.config = config;
+        this.current = build();
+    }
 
-        List<ResourceDescriptor> resourceList = new ArrayList<>();
-        List<ResourceTemplateDescriptor> templates = new ArrayList<>();
-        for (ServiceResources provider : resources) {
-            resourceList.addAll(provider.resources());
-            templates.addAll(provider.templates());
-        }
-        this.manifest = new ServiceManifest(config.name(), config.version(),
-                this.tools.values().stream().map(ServiceTool::descriptor).toList(),
-                resourceList, templates,
-                this.prompts.values().stream().map(ServicePrompt::descriptor).toList(),
-                this.completions.isPresent());
+    /** Re-reads every bean's descriptor and listing; the next heartbeat (or an immediate one) announces it. */
+    public void refresh() {
+        current = build();
     }
 
     public ServiceManifest manifest() {
-        return manifest;
+        return current.manifest();
     }
 
     public Optional<ServiceTool> tool(String name) {
-        return Optional.ofNullable(tools.get(name));
+        return Optional.ofNullable(current.tools().get(name));
     }
 
     public ArgumentSchema schema(String tool) {
-        return schemas.get(tool);
+        return current.schemas().get(tool);
     }
 
     public Optional<ServicePrompt> prompt(String name) {
-        return Optional.ofNullable(prompts.get(name));
+        return Optional.ofNullable(current.prompts().get(name));
     }
 
     public List<ServiceResources> resources() {
@@ -80,7 +80,30 @@ public class ServiceOfferings {
         return completions;
     }
 
-    private void addTool(ServiceTool tool) {
+    private Snapshot build() {
+        Map<String, ServiceTool> tools = new LinkedHashMap<>();
+        Map<String, ArgumentSchema> schemas = new LinkedHashMap<>();
+        toolBeans.stream().filter(ServiceTool::listed).sorted(Comparator.comparing(t -> t.descriptor().name()))
+                .forEach(tool -> addTool(tool, tools, schemas));
+        Map<String, ServicePrompt> prompts = new LinkedHashMap<>();
+        promptBeans.stream().filter(ServicePrompt::listed).sorted(Comparator.comparing(p -> p.descriptor().name()))
+                .forEach(prompt -> addPrompt(prompt, prompts));
+
+        List<ResourceDescriptor> resourceList = new ArrayList<>();
+        List<ResourceTemplateDescriptor> templates = new ArrayList<>();
+        for (ServiceResources provider : resources) {
+            resourceList.addAll(provider.resources());
+            templates.addAll(provider.templates());
+        }
+        ServiceManifest manifest = new ServiceManifest(config.name(), config.version(),
+                tools.values().stream().map(ServiceTool::descriptor).toList(),
+                resourceList, templates,
+                prompts.values().stream().map(ServicePrompt::descriptor).toList(),
+                completions.isPresent());
+        return new Snapshot(Map.copyOf(tools), Map.copyOf(schemas), Map.copyOf(prompts), manifest);
+    }
+
+    private static void addTool(ServiceTool tool, Map<String, ServiceTool> tools, Map<String, ArgumentSchema> schemas) {
         ToolDescriptor descriptor = tool.descriptor();
         String name = descriptor.name();
         if (!TOOL_NAME.matcher(name).matches()) {
@@ -92,7 +115,7 @@ public class ServiceOfferings {
         schemas.put(name, ArgumentSchema.compile("tool " + name, descriptor.inputSchema()));
     }
 
-    private void addPrompt(ServicePrompt prompt) {
+    private static void addPrompt(ServicePrompt prompt, Map<String, ServicePrompt> prompts) {
         PromptDescriptor descriptor = prompt.descriptor();
         if (prompts.putIfAbsent(descriptor.name(), prompt) != null) {
             throw new IllegalStateException("Two prompts in this service are named '" + descriptor.name() + "'");

@@ -10,4 +10,9 @@ public interface ServicePrompt {
 
     /** Builds the prompt; required arguments are checked by the kit before this is called. */
     PromptResult get(PromptCall call);
+
+    /** Whether the prompt is offered right now; fire {@link OfferingsChanged} when this changes. */
+    default boolean listed() {
+        return true;
+    }
 }

@@ -16,4 +16,9 @@ public interface ServiceTool {
      * schema cannot express as wrong; return {@link ToolResult#error} for failures the model should read.
      */
     ToolResult call(ToolCall call);
+
+    /** Whether the tool is offered right now; fire {@link OfferingsChanged} when this changes. */
+    default boolean listed() {
+        return true;
+    }
 }
