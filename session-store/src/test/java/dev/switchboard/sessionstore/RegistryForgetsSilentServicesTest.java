@@ -11,14 +11,15 @@ import org.junit.jupiter.api.Test;
 
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 
+import dev.switchboard.sessionstore.pubsub.RedisSubscriptions;
 import dev.switchboard.sessionstore.registry.ServiceRegistration;
 import dev.switchboard.sessionstore.registry.ServiceRegistry;
 import dev.switchboard.testsupport.RedisTestResource;
-import io.quarkus.redis.datasource.pubsub.PubSubCommands;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 @QuarkusTest
 @QuarkusTestResource(RedisTestResource.class)
@@ -27,10 +28,14 @@ class RegistryForgetsSilentServicesTest {
     @Inject
     ServiceRegistry registry;
 
+    @Inject
+    RedisSubscriptions subscriptions;
+
     @Test
     void aServiceThatStopsHeartbeatingLeavesTheLiveSet() throws InterruptedException {
         List<String> announced = new CopyOnWriteArrayList<>();
-        PubSubCommands.RedisSubscriber subscriber = registry.watch(announced::add);
+        Runnable stopWatching = registry.watch(announced::add);
+        await().atMost(Duration.ofSeconds(5)).until(subscriptions::connected);
         ServiceRegistration registration = new ServiceRegistration("short-lived", "i-1", "http://127.0.0.1:1",
                 Instant.now(), JsonNodeFactory.instance.objectNode().put("service", "short-lived"));
 
@@ -39,7 +44,7 @@ class RegistryForgetsSilentServicesTest {
 
         Thread.sleep(900);
         assertThat(registry.live()).extracting(ServiceRegistration::service).doesNotContain("short-lived");
-        subscriber.unsubscribe();
+        stopWatching.run();
         assertThat(announced).contains("short-lived");
     }
 

@@ -1,5 +1,5 @@
 package dev.switchboard.gateway.catalog;
 
-/** Fired when the set of routable tools (or their descriptors) changed. */
-public record CatalogChanged(CatalogSnapshot previous, CatalogSnapshot current) {
+/** Fired when something a client can list changed: tools, prompts, or resources and templates. */
+public record CatalogChanged(boolean tools, boolean prompts, boolean resources) {
 }

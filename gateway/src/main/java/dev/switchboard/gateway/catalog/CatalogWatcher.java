@@ -10,8 +10,6 @@ import org.jboss.logging.Logger;
 
 import dev.switchboard.sessionstore.StoreUnavailableException;
 import dev.switchboard.sessionstore.registry.ServiceRegistry;
-import io.quarkus.redis.datasource.pubsub.PubSubCommands;
-import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.runtime.StartupEvent;
 import io.quarkus.scheduler.Scheduled;
 import io.quarkus.virtual.threads.VirtualThreads;
@@ -29,7 +27,6 @@ public class CatalogWatcher {
     private final ToolCatalog catalog;
     private final ExecutorService executor;
     private final AtomicBoolean resyncQueued = new AtomicBoolean();
-    private volatile PubSubCommands.RedisSubscriber subscriber;
     private volatile boolean storeDown;
 
     CatalogWatcher(ServiceRegistry registry, ToolCatalog catalog, @VirtualThreads ExecutorService executor) {
@@ -39,18 +36,15 @@ public class CatalogWatcher {
     }
 
     void onStart(@Observes StartupEvent event) {
-        resync();
-    }
-
-    void onStop(@Observes ShutdownEvent event) {
-        PubSubCommands.RedisSubscriber current = subscriber;
-        if (current != null) {
-            try {
-                current.unsubscribe();
-            } catch (RuntimeException e) {
-                LOG.debugf("Unsubscribe on shutdown failed: %s", e.getMessage());
+        registry.watch(service -> {
+            if (resyncQueued.compareAndSet(false, true)) {
+                executor.execute(() -> {
+                    resyncQueued.set(false);
+                    resync();
+                });
             }
-        }
+        });
+        resync();
     }
 
     @Scheduled(every = "${gateway.catalog.resync-interval:5s}", concurrentExecution = Scheduled.ConcurrentExecution.SKIP)
@@ -61,7 +55,6 @@ public class CatalogWatcher {
     /** Reads the registry now (coalescing announcements that arrive while a read is queued). */
     void resync() {
         try {
-            ensureSubscribed();
             catalog.rebuild(registry.live());
             if (storeDown) {
                 LOG.info("Registry reachable again");
@@ -72,20 +65,6 @@ public class CatalogWatcher {
                 LOG.warnf("Cannot read the registry; keeping the last known catalogue: %s", e.getMessage());
                 storeDown = true;
             }
-            subscriber = null;
-        }
-    }
-
-    private void ensureSubscribed() {
-        if (subscriber == null) {
-            subscriber = registry.watch(service -> {
-                if (resyncQueued.compareAndSet(false, true)) {
-                    executor.execute(() -> {
-                        resyncQueued.set(false);
-                        resync();
-                    });
-                }
-            });
         }
     }
 }

@@ -1,8 +1,11 @@
 package dev.switchboard.gateway.catalog;
 
+import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeMap;
@@ -16,6 +19,9 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
+import dev.switchboard.contract.PromptDescriptor;
+import dev.switchboard.contract.ResourceDescriptor;
+import dev.switchboard.contract.ResourceTemplateDescriptor;
 import dev.switchboard.contract.ServiceManifest;
 import dev.switchboard.contract.ToolDescriptor;
 import dev.switchboard.contract.schema.ArgumentSchema;
@@ -24,8 +30,8 @@ import dev.switchboard.sessionstore.registry.ServiceRegistration;
 
 /**
  * The routable catalogue, rebuilt from the registry. The gateway knows no tool by name: whatever live services
- * declare is what it serves. When two services declare the same tool name, the one registered first keeps it and
- * the clash is logged as an error (never a silent overwrite).
+ * declare is what it serves. When two services declare the same tool, prompt, resource URI or template, the one
+ * registered first keeps it and the clash is logged as an error (never a silent overwrite).
  */
 @ApplicationScoped
 public class ToolCatalog {
@@ -53,66 +59,105 @@ public class ToolCatalog {
         return loaded;
     }
 
-    /** Replaces the catalogue with what these registrations declare and announces a visible change. */
+    /** Replaces the catalogue with what these registrations declare and announces what a client would notice. */
     public synchronized void rebuild(List<ServiceRegistration> registrations) {
-        SortedMap<String, CatalogTool> tools = new TreeMap<>();
-        Set<String> problems = new HashSet<>();
+        Builder builder = new Builder();
         registrations.stream()
                 .sorted(Comparator.comparing(ServiceRegistration::startedAt).thenComparing(ServiceRegistration::service))
-                .forEach(registration -> addService(registration, tools, problems));
-        reportedProblems.retainAll(problems);
+                .forEach(builder::add);
+        reportedProblems.retainAll(builder.problems);
 
-        CatalogSnapshot next = new CatalogSnapshot(tools);
+        CatalogSnapshot next = new CatalogSnapshot(builder.tools, builder.prompts, builder.resources, builder.templates,
+                builder.completionServices);
         CatalogSnapshot previous = current;
         current = next;
         loaded = true;
-        if (!next.sameToolsAs(previous)) {
-            LOG.infof("Catalogue now has %d tool(s): %s", tools.size(), tools.keySet());
-            changes.fire(new CatalogChanged(previous, next));
+        CatalogChanged change = new CatalogChanged(!next.sameToolsAs(previous), !next.samePromptsAs(previous),
+                !next.sameResourcesAs(previous));
+        if (change.tools() || change.prompts() || change.resources()) {
+            LOG.infof("Catalogue now has %d tool(s), %d prompt(s), %d resource(s), %d template(s)",
+                    next.tools().size(), next.promptListings().size(), next.resourceListings().size(),
+                    next.templateListings().size());
+            changes.fire(change);
         }
     }
 
-    private void addService(ServiceRegistration registration, SortedMap<String, CatalogTool> tools,
-            Set<String> problems) {
-        ServiceManifest manifest;
-        try {
-            manifest = json.treeToValue(registration.manifest(), ServiceManifest.class);
-        } catch (JsonProcessingException | IllegalArgumentException | NullPointerException e) {
-            report(problems, "manifest:" + registration.service(),
-                    "Ignoring service '%s': its manifest is unreadable (%s)", registration.service(), e.getMessage());
-            return;
+    /** Collects one rebuild; first registration wins every name. */
+    private final class Builder {
+        final SortedMap<String, CatalogTool> tools = new TreeMap<>();
+        final SortedMap<String, CatalogEntry> prompts = new TreeMap<>();
+        final SortedMap<String, CatalogEntry> resources = new TreeMap<>();
+        final List<CatalogEntry> templates = new ArrayList<>();
+        final Map<String, ServiceEndpoint> completionServices = new HashMap<>();
+        final Set<String> problems = new HashSet<>();
+
+        void add(ServiceRegistration registration) {
+            ServiceManifest manifest;
+            try {
+                manifest = json.treeToValue(registration.manifest(), ServiceManifest.class);
+            } catch (JsonProcessingException | IllegalArgumentException | NullPointerException e) {
+                report("manifest:" + registration.service(), "Ignoring service '%s': its manifest is unreadable (%s)",
+                        registration.service(), e.getMessage());
+                return;
+            }
+            ServiceEndpoint endpoint = new ServiceEndpoint(registration.service(), registration.baseUrl());
+            manifest.tools().forEach(tool -> addTool(tool, endpoint));
+            for (PromptDescriptor prompt : manifest.prompts()) {
+                addUnique(prompts, "prompt", prompt.name(), endpoint, json.valueToTree(prompt));
+            }
+            for (ResourceDescriptor resource : manifest.resources()) {
+                addUnique(resources, "resource", resource.uri(), endpoint, json.valueToTree(resource));
+            }
+            for (ResourceTemplateDescriptor template : manifest.resourceTemplates()) {
+                boolean taken = templates.stream().anyMatch(entry -> entry.key().equals(template.uriTemplate()));
+                if (taken) {
+                    clash("resource template", template.uriTemplate(), endpoint);
+                } else {
+                    templates.add(new CatalogEntry(template.uriTemplate(), endpoint, json.valueToTree(template)));
+                }
+            }
+            if (manifest.completions()) {
+                completionServices.put(endpoint.name(), endpoint);
+            }
         }
-        ServiceEndpoint endpoint = new ServiceEndpoint(registration.service(), registration.baseUrl());
-        for (ToolDescriptor descriptor : manifest.tools()) {
-            CatalogTool owner = tools.get(descriptor.name());
-            if (owner != null) {
-                report(problems, "clash:" + descriptor.name() + ":" + registration.service(),
-                        "Tool name clash: '%s' is declared by services '%s' and '%s'; '%s' registered first and keeps it",
-                        descriptor.name(), owner.service().name(), registration.service(), owner.service().name());
-                continue;
+
+        private void addTool(ToolDescriptor descriptor, ServiceEndpoint endpoint) {
+            if (tools.containsKey(descriptor.name())) {
+                clash("tool", descriptor.name(), endpoint);
+                return;
             }
             try {
                 ArgumentSchema schema = ArgumentSchema.compile("tool " + descriptor.name(), descriptor.inputSchema());
                 List<HeaderParam> headerParams = HeaderParam.of(descriptor.inputSchema());
-                tools.put(descriptor.name(),
-                        new CatalogTool(descriptor, schema, endpoint, listing(descriptor), headerParams));
+                ObjectNode listing = json.valueToTree(descriptor);
+                listing.remove(GATEWAY_HINTS);
+                tools.put(descriptor.name(), new CatalogTool(descriptor, schema, endpoint, listing, headerParams));
             } catch (InvalidSchemaException e) {
-                report(problems, "schema:" + descriptor.name(),
-                        "Ignoring tool '%s' of service '%s': %s", descriptor.name(), registration.service(), e.getMessage());
+                report("schema:" + descriptor.name(), "Ignoring tool '%s' of service '%s': %s", descriptor.name(),
+                        endpoint.name(), e.getMessage());
             }
         }
-    }
 
-    private ObjectNode listing(ToolDescriptor descriptor) {
-        ObjectNode listing = json.valueToTree(descriptor);
-        listing.remove(GATEWAY_HINTS);
-        return listing;
-    }
+        private void addUnique(SortedMap<String, CatalogEntry> into, String kind, String key, ServiceEndpoint endpoint,
+                ObjectNode listing) {
+            if (into.containsKey(key)) {
+                clash(kind, key, endpoint);
+            } else {
+                into.put(key, new CatalogEntry(key, endpoint, listing));
+            }
+        }
 
-    private void report(Set<String> problems, String key, String format, Object... args) {
-        problems.add(key);
-        if (reportedProblems.add(key)) {
-            LOG.errorf(format, args);
+        private void clash(String kind, String key, ServiceEndpoint late) {
+            report("clash:" + kind + ":" + key + ":" + late.name(),
+                    "%s clash: '%s' is also declared by service '%s'; the service registered first keeps it",
+                    kind.substring(0, 1).toUpperCase() + kind.substring(1), key, late.name());
+        }
+
+        private void report(String key, String format, Object... args) {
+            problems.add(key);
+            if (reportedProblems.add(key)) {
+                LOG.errorf(format, args);
+            }
         }
     }
 }

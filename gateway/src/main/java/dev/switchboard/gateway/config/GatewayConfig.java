@@ -43,6 +43,12 @@ public interface GatewayConfig {
 
     Catalog catalog();
 
+    Input input();
+
+    Streams streams();
+
+    RequestState requestState();
+
     interface Security {
 
         /**
@@ -53,6 +59,48 @@ public interface GatewayConfig {
 
         /** Browser origins accepted besides loopback origins, e.g. {@code https://app.example.com}; {@code *} any. */
         Optional<List<String>> allowedOrigins();
+    }
+
+    /** Bridging MRTR to session-era clients (server→client requests). */
+    interface Input {
+
+        /** Rounds of client input one request may take before it fails. */
+        @WithDefault("8")
+        int maxRounds();
+
+        /** How long the gateway waits for the client's answers in one round. */
+        @WithDefault("10M")
+        Duration roundTimeout();
+    }
+
+    /** Session-era SSE streams and their replay logs. */
+    interface Streams {
+
+        /** Events kept per stream for Last-Event-ID replay (approximate: Redis trims lazily). */
+        @WithDefault("1000")
+        int maxEvents();
+
+        /** How long a stream's events stay replayable after its last event. */
+        @WithDefault("10M")
+        Duration replayTtl();
+
+        /** {@code retry:} sent with the priming event: how long a client waits before resuming. */
+        @WithDefault("1S")
+        Duration retry();
+    }
+
+    /** The sealed {@code requestState} the gateway hands to 2026 clients in {@code input_required} results. */
+    interface RequestState {
+
+        /**
+         * HMAC keys, current first, then previous ones still accepted (rotation); each at least 32 bytes. Every
+         * replica must share them. Without any, each process makes a random key and logs a warning.
+         */
+        Optional<List<String>> keys();
+
+        /** How long a client may take to answer before the state expires. */
+        @WithDefault("10M")
+        Duration ttl();
     }
 
     interface Catalog {

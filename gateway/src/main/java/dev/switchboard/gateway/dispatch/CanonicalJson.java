@@ -14,12 +14,12 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 /** A key-order-independent digest of JSON, so that equal arguments map to the same cache entry. */
-final class CanonicalJson {
+public final class CanonicalJson {
 
     private CanonicalJson() {
     }
 
-    static String sha256(JsonNode node) {
+    public static String sha256(JsonNode node) {
         try {
             byte[] digest = MessageDigest.getInstance("SHA-256")
                     .digest(canonical(node).toString().getBytes(StandardCharsets.UTF_8));

@@ -1,8 +1,10 @@
 package dev.switchboard.gateway.dispatch;
 
 import java.time.Duration;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
@@ -10,18 +12,30 @@ import org.jboss.logging.Logger;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import dev.switchboard.contract.CallContext;
+import dev.switchboard.contract.CompletionRequest;
 import dev.switchboard.contract.ContractError;
+import dev.switchboard.contract.InputRequired;
+import dev.switchboard.contract.InternalPaths;
+import dev.switchboard.contract.PromptGetRequest;
+import dev.switchboard.contract.ResourceReadRequest;
 import dev.switchboard.contract.ToolCallRequest;
+import dev.switchboard.contract.ToolDescriptor;
 import dev.switchboard.contract.ToolResult;
 import dev.switchboard.contract.schema.InvalidArguments;
 import dev.switchboard.contract.schema.Violation;
+import dev.switchboard.gateway.catalog.CatalogEntry;
+import dev.switchboard.gateway.catalog.CatalogSnapshot;
 import dev.switchboard.gateway.catalog.CatalogTool;
+import dev.switchboard.gateway.catalog.ServiceEndpoint;
 import dev.switchboard.gateway.catalog.ToolCatalog;
+import dev.switchboard.gateway.config.GatewayConfig;
 import dev.switchboard.gateway.forward.ForwardOutcome;
 import dev.switchboard.gateway.forward.ToolServiceClient;
+import dev.switchboard.gateway.jsonrpc.ErrorCodes;
 import dev.switchboard.gateway.jsonrpc.McpException;
 import dev.switchboard.sessionstore.StoreUnavailableException;
 import dev.switchboard.sessionstore.cache.JsonCache;
@@ -29,9 +43,10 @@ import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;
 
 /**
- * The one path every front door takes to a tool: catalogue lookup, argument validation against the tool's input
- * schema, result cache, forwarding, and turning every way a call can fail into either a JSON-RPC error (the request
- * was wrong) or an {@code isError} result (the tool could not do it).
+ * The one path every front door takes to a service: catalogue lookup, argument validation against the tool's input
+ * schema, result cache, forwarding, the session era's input bridge (server→client requests instead of MRTR), and
+ * turning every way a call can fail into either a JSON-RPC error (the request was wrong) or an {@code isError} result
+ * (the tool could not do it).
  */
 @ApplicationScoped
 public class Dispatcher {
@@ -41,36 +56,45 @@ public class Dispatcher {
     private final ToolCatalog catalog;
     private final ToolServiceClient services;
     private final JsonCache cache;
+    private final GatewayConfig config;
     private final ObjectMapper json;
     private final MeterRegistry metrics;
 
-    Dispatcher(ToolCatalog catalog, ToolServiceClient services, JsonCache cache, ObjectMapper json,
+    Dispatcher(ToolCatalog catalog, ToolServiceClient services, JsonCache cache, GatewayConfig config, ObjectMapper json,
             MeterRegistry metrics) {
         this.catalog = catalog;
         this.services = services;
         this.cache = cache;
+        this.config = config;
         this.json = json;
         this.metrics = metrics;
     }
 
-    /** MCP listings of every tool this request may see. */
     public List<ObjectNode> listTools(RequestContext request) {
         return catalog.snapshot().toolListings();
     }
 
-    /**
-     * Calls a tool. {@code arguments} null means none were sent. {@code inputResponses}/{@code requestState} are set
-     * only on an MRTR retry (never cached).
-     */
-    public ToolCallOutcome callTool(RequestContext request, String name, JsonNode arguments,
-            Map<String, JsonNode> inputResponses, String requestState) {
+    public List<ObjectNode> listPrompts(RequestContext request) {
+        return catalog.snapshot().promptListings();
+    }
+
+    public List<ObjectNode> listResources(RequestContext request) {
+        return catalog.snapshot().resourceListings();
+    }
+
+    public List<ObjectNode> listResourceTemplates(RequestContext request) {
+        return catalog.snapshot().templateListings();
+    }
+
+    /** Calls a tool. {@code arguments} null means none were sent; {@code round} carries an MRTR retry's input. */
+    public CallOutcome callTool(RequestContext request, String name, JsonNode arguments, InputRound round,
+            RequestChannel channel) {
         CatalogTool tool = catalog.snapshot().tool(name)
                 .orElseThrow(() -> McpException.invalidParams("Unknown tool: " + name
                         + ". Call tools/list for the tools this gateway serves."));
         ObjectNode validArguments = validate(tool, arguments);
-        boolean retry = requestState != null || (inputResponses != null && !inputResponses.isEmpty());
         long ttl = tool.descriptor().effectiveCacheTtlMs();
-        String cacheKey = ttl > 0 && !retry ? cacheKey(request, tool, validArguments) : null;
+        String cacheKey = ttl > 0 && !round.isRetry() ? cacheKey(request, tool, validArguments) : null;
 
         Timer.Sample sample = Timer.start(metrics);
         String outcome = "ok";
@@ -79,17 +103,20 @@ public class Dispatcher {
                 ObjectNode cached = readCache(cacheKey);
                 if (cached != null) {
                     outcome = "cached";
-                    return new ToolCallOutcome(cached);
+                    return new CallOutcome(cached);
                 }
             }
-            ToolCallRequest forward = new ToolCallRequest(validArguments, callContext(request), inputResponses,
-                    requestState);
-            ToolCallOutcome result = forward(tool, forward);
-            outcome = result.isError() ? "tool_error" : result.isComplete() ? "ok" : "input_required";
-            if (cacheKey != null && result.isComplete() && !result.isError()) {
-                writeCache(cacheKey, result.result(), Duration.ofMillis(ttl));
+            CallContext context = callContext(request);
+            ObjectNode result = forward(request, tool.service(), ToolServiceClient.toolPath(name),
+                    input -> new ToolCallRequest(validArguments, context, input.inputResponses(), input.requestState()),
+                    Duration.ofMillis(tool.descriptor().effectiveTimeoutMs()), channel, round,
+                    reason -> toolError("Tool '" + name + "' failed: " + reason));
+            CallOutcome call = new CallOutcome(result);
+            outcome = call.isError() ? "tool_error" : call.isComplete() ? "ok" : "input_required";
+            if (cacheKey != null && call.isComplete() && !call.isError()) {
+                writeCache(cacheKey, result, Duration.ofMillis(ttl));
             }
-            return result;
+            return call;
         } catch (McpException e) {
             outcome = "rejected";
             throw e;
@@ -97,6 +124,140 @@ public class Dispatcher {
             sample.stop(metrics.timer("switchboard.tool.calls", "tool", name, "service", tool.service().name(),
                     "tenant", request.principal().tenant(), "outcome", outcome));
         }
+    }
+
+    /** {@code prompts/get}: forwarded to the service that lists the prompt. */
+    public CallOutcome getPrompt(RequestContext request, String name, JsonNode arguments, InputRound round,
+            RequestChannel channel) {
+        CatalogEntry prompt = catalog.snapshot().prompt(name)
+                .orElseThrow(() -> McpException.invalidParams("Unknown prompt: " + name
+                        + ". Call prompts/list for the prompts this gateway serves."));
+        Map<String, String> values = promptArguments(arguments);
+        CallContext context = callContext(request);
+        return new CallOutcome(forward(request, prompt.service(), InternalPaths.PROMPTS + name,
+                input -> new PromptGetRequest(values, context, input.inputResponses(), input.requestState()),
+                defaultTimeout(), channel, round, reason -> {
+                    throw new McpException(ErrorCodes.INTERNAL_ERROR, "Prompt '" + name + "' failed: " + reason);
+                }));
+    }
+
+    /** {@code resources/read}: forwarded to the service that lists the URI or a template matching it. */
+    public CallOutcome readResource(RequestContext request, String uri, InputRound round, RequestChannel channel) {
+        ServiceEndpoint owner = catalog.snapshot().resourceOwner(uri)
+                .orElseThrow(() -> resourceNotFound(uri));
+        CallContext context = callContext(request);
+        return new CallOutcome(forward(request, owner, InternalPaths.RESOURCES_READ,
+                input -> new ResourceReadRequest(uri, context, input.inputResponses(), input.requestState()),
+                defaultTimeout(), channel, round, reason -> {
+                    throw new McpException(ErrorCodes.INTERNAL_ERROR, "Reading " + uri + " failed: " + reason);
+                }));
+    }
+
+    /** {@code completion/complete}: the {@code completion} object, from the service owning the reference. */
+    public ObjectNode complete(RequestContext request, JsonNode ref, JsonNode argument, JsonNode resolved) {
+        if (ref == null || !ref.isObject() || argument == null || !argument.path("name").isTextual()) {
+            throw McpException
+                    .invalidParams("completion/complete needs params.ref {type, name|uri} and params.argument {name, value}");
+        }
+        String type = ref.path("type").asText();
+        CatalogSnapshot snapshot = catalog.snapshot();
+        ServiceEndpoint owner;
+        String target;
+        switch (type) {
+            case "ref/prompt" -> {
+                target = ref.path("name").asText();
+                owner = snapshot.prompt(target).map(CatalogEntry::service)
+                        .orElseThrow(() -> McpException.invalidParams("Unknown prompt: " + target));
+            }
+            case "ref/resource" -> {
+                target = ref.path("uri").asText();
+                owner = snapshot.templateOwner(target).or(() -> snapshot.resourceOwner(target))
+                        .orElseThrow(() -> McpException.invalidParams("Unknown resource or template: " + target));
+            }
+            default -> throw McpException.invalidParams("params.ref.type must be ref/prompt or ref/resource");
+        }
+        ObjectNode completion;
+        if (!snapshot.completes(owner)) {
+            completion = json.createObjectNode();
+            completion.putArray("values");
+            completion.put("hasMore", false);
+        } else {
+            Map<String, String> resolvedArguments = new HashMap<>();
+            if (resolved != null && resolved.path("arguments").isObject()) {
+                resolved.get("arguments").properties()
+                        .forEach(entry -> resolvedArguments.put(entry.getKey(), entry.getValue().asText()));
+            }
+            CompletionRequest body = new CompletionRequest(type, target, argument.get("name").asText(),
+                    argument.path("value").asText(""), resolvedArguments, callContext(request));
+            ForwardOutcome outcome = services.post(owner, InternalPaths.COMPLETIONS, body, defaultTimeout());
+            completion = switch (outcome) {
+                case ForwardOutcome.Answered answered -> (ObjectNode) answered.result();
+                case ForwardOutcome.Refused refused -> throw refusal(refused.error());
+                case ForwardOutcome.Failed failed -> throw new McpException(ErrorCodes.INTERNAL_ERROR,
+                        "Completion failed: " + failed.reason());
+            };
+        }
+        ObjectNode result = json.createObjectNode();
+        result.set("completion", completion);
+        return result;
+    }
+
+    /**
+     * Forwards one request, and while the service answers {@code input_required} to a client the gateway can ask
+     * (session era), asks it and calls again with the answers: at most {@code gateway.input.max-rounds} rounds.
+     */
+    private ObjectNode forward(RequestContext request, ServiceEndpoint service, String path,
+            Function<InputRound, Object> body, Duration timeout, RequestChannel channel, InputRound first,
+            Function<String, ObjectNode> failure) {
+        ObjectNode result = once(service, path, body.apply(first), timeout, channel, failure);
+        int rounds = 0;
+        while (isInputRequired(result) && channel.asker() != null) {
+            if (++rounds > config.input().maxRounds()) {
+                return failure.apply("it still needed client input after " + config.input().maxRounds() + " rounds");
+            }
+            InputRequired required = json.convertValue(result, InputRequired.class);
+            ObjectNode missing = Capabilities.missing(required.inputRequests(), request.clientCapabilities());
+            if (!missing.isEmpty()) {
+                return failure.apply("it needs the client capability " + Capabilities.describe(missing)
+                        + ", which this client did not declare");
+            }
+            Map<String, JsonNode> answers;
+            try {
+                answers = required.inputRequests().isEmpty() ? Map.of()
+                        : channel.asker().ask(required.inputRequests(), config.input().roundTimeout());
+            } catch (InputAsker.InputFailure e) {
+                return failure.apply(e.getMessage());
+            }
+            if (channel.cancellation().isCancelled()) {
+                return failure.apply("the request was cancelled");
+            }
+            result = once(service, path, body.apply(new InputRound(answers, required.requestState())), timeout, channel,
+                    failure);
+        }
+        return result;
+    }
+
+    private ObjectNode once(ServiceEndpoint service, String path, Object body, Duration timeout, RequestChannel channel,
+            Function<String, ObjectNode> failure) {
+        ForwardOutcome outcome = services.post(service, path, body, timeout, channel, channel.cancellation());
+        return switch (outcome) {
+            case ForwardOutcome.Answered answered -> checked(service, answered.result(), failure);
+            case ForwardOutcome.Refused refused -> throw refusal(refused.error());
+            case ForwardOutcome.Failed failed -> failure.apply(failed.reason() + ".");
+        };
+    }
+
+    private ObjectNode checked(ServiceEndpoint service, JsonNode result, Function<String, ObjectNode> failure) {
+        String type = result.path("resultType").asText();
+        if (!type.equals("complete") && !type.equals("input_required")) {
+            LOG.warnf("Service %s answered with resultType '%s'", service.name(), type);
+            return failure.apply("service '" + service.name() + "' sent a result the gateway cannot read.");
+        }
+        return (ObjectNode) result;
+    }
+
+    private static boolean isInputRequired(ObjectNode result) {
+        return "input_required".equals(result.path("resultType").asText());
     }
 
     private ObjectNode validate(CatalogTool tool, JsonNode arguments) {
@@ -113,32 +274,39 @@ public class Dispatcher {
         return object;
     }
 
-    private ToolCallOutcome forward(CatalogTool tool, ToolCallRequest forward) {
-        Duration timeout = Duration.ofMillis(tool.descriptor().effectiveTimeoutMs());
-        ForwardOutcome outcome = services.post(tool.service(), ToolServiceClient.toolPath(tool.name()), forward, timeout);
-        return switch (outcome) {
-            case ForwardOutcome.Answered answered -> checked(tool, answered.result());
-            case ForwardOutcome.Refused refused -> throw refusal(refused.error());
-            case ForwardOutcome.Failed failed -> error("Tool '" + tool.name() + "' failed: " + failed.reason() + ".");
-        };
+    private static Map<String, String> promptArguments(JsonNode arguments) {
+        Map<String, String> values = new HashMap<>();
+        if (arguments == null || arguments.isNull()) {
+            return values;
+        }
+        if (!arguments.isObject()) {
+            throw McpException.invalidParams("prompts/get params.arguments must be an object of strings");
+        }
+        for (Map.Entry<String, JsonNode> entry : arguments.properties()) {
+            if (!entry.getValue().isTextual()) {
+                throw McpException.invalidParams("Prompt argument '" + entry.getKey() + "' must be a string");
+            }
+            values.put(entry.getKey(), entry.getValue().asText());
+        }
+        return values;
     }
 
-    private ToolCallOutcome checked(CatalogTool tool, JsonNode result) {
-        String type = result.path("resultType").asText();
-        if (!type.equals("complete") && !type.equals("input_required")) {
-            LOG.warnf("Service %s answered tool %s with resultType '%s'", tool.service().name(), tool.name(), type);
-            return error("Tool '" + tool.name() + "' failed: service '" + tool.service().name()
-                    + "' sent a result the gateway cannot read.");
-        }
-        return new ToolCallOutcome((ObjectNode) result);
+    /** Not-found in the session era's shape (-32002); 2026 endpoints re-code it as -32602 with the same data. */
+    public static McpException resourceNotFound(String uri) {
+        return new McpException(ErrorCodes.RESOURCE_NOT_FOUND, "Resource not found: " + uri,
+                JsonNodeFactory.instance.objectNode().put("uri", uri), 200);
     }
 
     private static McpException refusal(ContractError error) {
         return new McpException(error.code(), error.message(), error.data(), 200);
     }
 
-    private ToolCallOutcome error(String message) {
-        return new ToolCallOutcome(json.valueToTree(ToolResult.error(message)));
+    private ObjectNode toolError(String message) {
+        return json.valueToTree(ToolResult.error(message));
+    }
+
+    private Duration defaultTimeout() {
+        return Duration.ofMillis(ToolDescriptor.DEFAULT_TIMEOUT_MS);
     }
 
     private static CallContext callContext(RequestContext request) {

@@ -9,7 +9,16 @@ public enum McpMethod {
     SERVER_DISCOVER("server/discover", true, false),
     TOOLS_LIST("tools/list", true, true),
     TOOLS_CALL("tools/call", true, true),
-    LOGGING_SET_LEVEL("logging/setLevel", false, true);
+    PROMPTS_LIST("prompts/list", true, true),
+    PROMPTS_GET("prompts/get", true, true),
+    RESOURCES_LIST("resources/list", true, true),
+    RESOURCES_TEMPLATES_LIST("resources/templates/list", true, true),
+    RESOURCES_READ("resources/read", true, true),
+    RESOURCES_SUBSCRIBE("resources/subscribe", false, true),
+    RESOURCES_UNSUBSCRIBE("resources/unsubscribe", false, true),
+    COMPLETION_COMPLETE("completion/complete", true, true),
+    LOGGING_SET_LEVEL("logging/setLevel", false, true),
+    SUBSCRIPTIONS_LISTEN("subscriptions/listen", true, false);
 
     private final String wireName;
     private final boolean modern;
@@ -43,8 +52,14 @@ public enum McpMethod {
         };
     }
 
-    /** Methods whose {@code params.name} / {@code params.uri} must be mirrored in {@code Mcp-Name}. */
-    public boolean namesATarget() {
-        return this == TOOLS_CALL;
+    /**
+     * The {@code params} field a 2026 client mirrors into {@code Mcp-Name}, or null when the method names no target.
+     */
+    public String targetField() {
+        return switch (this) {
+            case TOOLS_CALL, PROMPTS_GET -> "name";
+            case RESOURCES_READ -> "uri";
+            default -> null;
+        };
     }
 }

@@ -1,77 +1,191 @@
 package dev.switchboard.gateway.session;
 
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.UUID;
+import java.util.concurrent.ExecutorService;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
-import dev.switchboard.contract.LogLevel;
-import dev.switchboard.contract.ToolResult;
 import dev.switchboard.gateway.config.GatewayConfig;
-import dev.switchboard.gateway.dispatch.Dispatcher;
-import dev.switchboard.gateway.dispatch.Pages;
-import dev.switchboard.gateway.dispatch.RequestContext;
-import dev.switchboard.gateway.dispatch.ToolCallOutcome;
 import dev.switchboard.gateway.jsonrpc.ErrorCodes;
 import dev.switchboard.gateway.jsonrpc.JsonRpc;
 import dev.switchboard.gateway.jsonrpc.JsonRpcMessage;
 import dev.switchboard.gateway.jsonrpc.McpException;
+import dev.switchboard.gateway.notify.NotificationHub;
+import dev.switchboard.gateway.notify.SessionStream;
 import dev.switchboard.gateway.protocol.Era;
 import dev.switchboard.gateway.protocol.McpHeaders;
-import dev.switchboard.gateway.protocol.McpMethod;
 import dev.switchboard.gateway.protocol.MetaKeys;
 import dev.switchboard.gateway.protocol.ProtocolVersions;
 import dev.switchboard.gateway.protocol.ResultShaper;
+import dev.switchboard.gateway.transport.BufferedOutbound;
+import dev.switchboard.gateway.transport.HttpReplies;
 import dev.switchboard.gateway.transport.Reply;
+import dev.switchboard.gateway.transport.ResponseStream;
+import dev.switchboard.gateway.transport.SseStream;
+import dev.switchboard.gateway.transport.StreamLog;
 import dev.switchboard.sessionstore.Principal;
+import dev.switchboard.sessionstore.StoreUnavailableException;
+import dev.switchboard.sessionstore.bus.ReplicaBus;
 import dev.switchboard.sessionstore.session.SessionRecord;
+import dev.switchboard.sessionstore.session.SessionSideKeys;
 import dev.switchboard.sessionstore.session.SessionStore;
+import dev.switchboard.sessionstore.stream.EventLog;
+import dev.switchboard.sessionstore.stream.LoggedEvent;
+import io.quarkus.virtual.threads.VirtualThreads;
 import io.vertx.core.MultiMap;
+import io.vertx.ext.web.RoutingContext;
 
 /**
  * Session-era Streamable HTTP (2025-03-26 … 2025-11-25): {@code initialize} opens a session kept in Redis, every later
- * request names it in {@code Mcp-Session-Id}, {@code DELETE} ends it. Any replica serves any session.
+ * request names it in {@code Mcp-Session-Id}, {@code DELETE} ends it. POST answers JSON or, when something must be
+ * streamed first, SSE whose events are logged so {@code GET} with {@code Last-Event-ID} resumes them on any replica.
+ * {@code GET} without it opens the session's standalone notification stream. Any replica serves any session.
  */
 @ApplicationScoped
 public class SessionEndpoint {
 
+    /** The stream id of a session's standalone GET stream in the event log. */
+    static final String STANDALONE = "g";
+    private static final Duration LISTENER_TTL = Duration.ofSeconds(45);
+    private static final Duration REPLAY_POLL = Duration.ofMillis(200);
+
     private final SessionStore sessions;
-    private final Dispatcher dispatcher;
+    private final SessionSideKeys sideKeys;
+    private final SessionRequests requests;
+    private final EventLog eventLog;
+    private final NotificationHub hub;
     private final ResultShaper shaper;
+    private final HttpReplies replies;
+    private final ReplicaBus bus;
     private final GatewayConfig config;
+    private final ExecutorService executor;
     private final ObjectMapper json;
 
-    SessionEndpoint(SessionStore sessions, Dispatcher dispatcher, ResultShaper shaper, GatewayConfig config,
-            ObjectMapper json) {
+    SessionEndpoint(SessionStore sessions, SessionSideKeys sideKeys, SessionRequests requests, EventLog eventLog,
+            NotificationHub hub, ResultShaper shaper, HttpReplies replies, ReplicaBus bus, GatewayConfig config,
+            @VirtualThreads ExecutorService executor, ObjectMapper json) {
         this.sessions = sessions;
-        this.dispatcher = dispatcher;
+        this.sideKeys = sideKeys;
+        this.requests = requests;
+        this.eventLog = eventLog;
+        this.hub = hub;
         this.shaper = shaper;
+        this.replies = replies;
+        this.bus = bus;
         this.config = config;
+        this.executor = executor;
         this.json = json;
     }
 
-    public Reply post(MultiMap headers, JsonRpcMessage message, Principal principal) {
+    public void post(RoutingContext ctx, JsonRpcMessage message, Principal principal) {
         JsonNode id = message instanceof JsonRpcMessage.Request request ? request.id() : null;
+        MultiMap headers = ctx.request().headers();
         try {
             checkVersionHeader(headers, message);
             if (message instanceof JsonRpcMessage.Request request && request.method().equals("initialize")) {
-                return initialize(request, principal);
+                replies.write(ctx.response(), initialize(request, principal));
+                return;
             }
             SessionRecord session = requireSession(headers, principal);
-            return switch (message) {
-                case JsonRpcMessage.Request request -> new Reply.Json(200,
-                        JsonRpc.result(request.id(), dispatch(session, headers, request, principal)));
-                case JsonRpcMessage.Notification ignored -> new Reply.Empty(202);
-                case JsonRpcMessage.Response ignored -> new Reply.Empty(202);
-                case JsonRpcMessage.ErrorResponse ignored -> new Reply.Empty(202);
-            };
+            switch (message) {
+                case JsonRpcMessage.Request request -> requests.request(session, request, principal, Era.SESSION,
+                        responseStream(ctx, session), true, true);
+                case JsonRpcMessage.Notification notification -> {
+                    requests.notification(session, notification);
+                    replies.write(ctx.response(), new Reply.Empty(202));
+                }
+                case JsonRpcMessage.Response response -> {
+                    requests.answer(session, response.id(), JsonRpc.result(response.id(), response.result()));
+                    replies.write(ctx.response(), new Reply.Empty(202));
+                }
+                case JsonRpcMessage.ErrorResponse error -> {
+                    requests.answer(session, error.id(), errorMessage(error));
+                    replies.write(ctx.response(), new Reply.Empty(202));
+                }
+            }
         } catch (McpException e) {
-            return Reply.error(id, e);
+            replies.write(ctx.response(), Reply.error(id, e));
         }
+    }
+
+    /** A JSON-RPC batch: only sessions negotiated at 2025-03-26 may send them (later revisions removed batching). */
+    public void postBatch(RoutingContext ctx, ArrayNode batch, Principal principal) {
+        SessionRecord session;
+        try {
+            session = requireSession(ctx.request().headers(), principal);
+        } catch (McpException e) {
+            replies.write(ctx.response(), Reply.error(null, e));
+            return;
+        }
+        if (!session.protocolVersion().equals("2025-03-26")) {
+            replies.write(ctx.response(), Reply.error(400, null, ErrorCodes.INVALID_REQUEST,
+                    "Invalid request: JSON-RPC batches exist only in protocol 2025-03-26; this session speaks "
+                            + session.protocolVersion()));
+            return;
+        }
+        if (batch.isEmpty()) {
+            replies.write(ctx.response(), Reply.error(400, null, ErrorCodes.INVALID_REQUEST, "Invalid request: empty batch"));
+            return;
+        }
+        ArrayNode responses = json.createArrayNode();
+        for (JsonNode element : batch) {
+            JsonRpcMessage message;
+            try {
+                message = JsonRpc.parse(element);
+            } catch (McpException e) {
+                responses.add(JsonRpc.error(JsonRpc.idOf(element), e));
+                continue;
+            }
+            switch (message) {
+                case JsonRpcMessage.Request request when request.method().equals("initialize") -> responses.add(
+                        JsonRpc.error(request.id(), ErrorCodes.INVALID_REQUEST,
+                                "Invalid request: initialize cannot be part of a batch", null));
+                case JsonRpcMessage.Request request -> {
+                    BufferedOutbound outbound = new BufferedOutbound();
+                    requests.request(session, request, principal, Era.SESSION, outbound, false, false);
+                    outbound.response().ifPresent(responses::add);
+                }
+                case JsonRpcMessage.Notification notification -> requests.notification(session, notification);
+                case JsonRpcMessage.Response response -> requests.answer(session, response.id(),
+                        JsonRpc.result(response.id(), response.result()));
+                case JsonRpcMessage.ErrorResponse error -> requests.answer(session, error.id(), errorMessage(error));
+            }
+        }
+        replies.write(ctx.response(), responses.isEmpty() ? new Reply.Empty(202) : new Reply.Json(200, responses));
+    }
+
+    /** {@code GET /mcp}: resume a stream after {@code Last-Event-ID}, or open the standalone notification stream. */
+    public void get(RoutingContext ctx, Principal principal) {
+        SessionRecord session;
+        try {
+            session = requireSession(ctx.request().headers(), principal);
+        } catch (McpException e) {
+            replies.write(ctx.response(), Reply.error(null, e));
+            return;
+        }
+        String accept = Optional.ofNullable(ctx.request().getHeader("Accept")).orElse("");
+        if (!accept.contains("text/event-stream") && !accept.contains("*/*")) {
+            replies.write(ctx.response(), Reply.error(406, null, ErrorCodes.INVALID_REQUEST,
+                    "Not Acceptable: GET /mcp opens an SSE stream; send Accept: text/event-stream"));
+            return;
+        }
+        Optional<EventLog.Position> position = EventLog.parse(ctx.request().getHeader(McpHeaders.LAST_EVENT_ID));
+        if (position.isPresent() && !position.get().streamId().equals(STANDALONE)
+                && eventLog.exists(session.id(), position.get().streamId())) {
+            resumeRequestStream(ctx, session, position.get());
+            return;
+        }
+        standalone(ctx, session, position.filter(p -> p.streamId().equals(STANDALONE)));
     }
 
     public Reply delete(MultiMap headers, Principal principal) {
@@ -92,10 +206,107 @@ public class SessionEndpoint {
                     "Bad Request: Mcp-Session-Id header is required; send initialize first to open a session", null,
                     400);
         }
-        return sessions.resume(id.strip(), principal).orElseThrow(() -> new McpException(
-                ErrorCodes.SESSION_NOT_FOUND,
+        return sessions.resume(id.strip(), principal).orElseThrow(SessionEndpoint::sessionNotFound);
+    }
+
+    static McpException sessionNotFound() {
+        return new McpException(ErrorCodes.SESSION_NOT_FOUND,
                 "Session not found: it expired, was ended, or was never issued; send initialize to start a new one",
-                null, 404));
+                null, 404);
+    }
+
+    private ResponseStream responseStream(RoutingContext ctx, SessionRecord session) {
+        String streamId = UUID.randomUUID().toString().replace("-", "").substring(0, 16);
+        return new ResponseStream(ctx.response(), ctx.vertx(), json, log(session, streamId), primes(session),
+                Map.of());
+    }
+
+    private StreamLog log(SessionRecord session, String streamId) {
+        return new StreamLog(eventLog, session.id(), streamId, config.streams().maxEvents(), config.streams().replayTtl());
+    }
+
+    /** SEP-1699 priming events are understood by 2025-11-25 clients; older ones would choke on the empty data. */
+    private static boolean primes(SessionRecord session) {
+        return session.protocolVersion().compareTo("2025-11-25") >= 0;
+    }
+
+    /** Replays a POST stream's events after the client's last one, then follows it until its response. */
+    private void resumeRequestStream(RoutingContext ctx, SessionRecord session, EventLog.Position position) {
+        SseStream sse = new SseStream(ctx.response(), ctx.vertx(), () -> {
+        });
+        String after = position.entryId();
+        Instant giveUp = Instant.now().plus(config.streams().replayTtl());
+        try {
+            while (sse.isOpen() && Instant.now().isBefore(giveUp)) {
+                List<LoggedEvent> events = eventLog.after(session.id(), position.streamId(), after, 500);
+                for (LoggedEvent event : events) {
+                    after = event.id().substring(event.id().indexOf('/') + 1);
+                    if (event.data().isEmpty()) {
+                        continue;
+                    }
+                    sse.event(event.id(), "message", event.data());
+                    if (isResponse(event.data())) {
+                        sse.close();
+                        return;
+                    }
+                }
+                if (events.isEmpty() && !eventLog.exists(session.id(), position.streamId())) {
+                    break;
+                }
+                Thread.sleep(REPLAY_POLL);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (StoreUnavailableException e) {
+            sse.raw("retry: " + config.streams().retry().toMillis() + "\n\n");
+        }
+        sse.close();
+    }
+
+    /** The session's one standalone stream (409 when it is already open somewhere), after replaying what it missed. */
+    private void standalone(RoutingContext ctx, SessionRecord session, Optional<EventLog.Position> resumeFrom) {
+        String owner = bus.replicaId() + "/" + UUID.randomUUID();
+        if (!sideKeys.claimListener(session.id(), owner, LISTENER_TTL)) {
+            replies.write(ctx.response(), Reply.error(409, null, ErrorCodes.INVALID_REQUEST,
+                    "Conflict: this session already has an open GET stream; close it before opening another"));
+            return;
+        }
+        SseStream sse = new SseStream(ctx.response(), ctx.vertx(), () -> executor.execute(() -> keepAlive(session)));
+        sse.onClose(() -> executor.execute(() -> sideKeys.releaseListener(session.id(), owner)));
+        StreamLog log = log(session, STANDALONE);
+        if (primes(session)) {
+            sse.raw("retry: " + config.streams().retry().toMillis() + "\n");
+            sse.event(log.append(""), null, "");
+        }
+        resumeFrom.ifPresent(position -> eventLog.after(session.id(), STANDALONE, position.entryId(), 1000).stream()
+                .filter(event -> !event.data().isEmpty())
+                .forEach(event -> sse.event(event.id(), null, event.data())));
+        hub.attach(new SessionStream(session.id(), sse, log, json));
+    }
+
+    /** Every keep-alive: the stream keeps its claim and the session its idle clock; an ended session ends it. */
+    private void keepAlive(SessionRecord session) {
+        try {
+            if (sessions.resume(session.id(), session.principal()).isEmpty()) {
+                hub.close(session.id());
+                return;
+            }
+            sideKeys.refreshListener(session.id(), LISTENER_TTL);
+        } catch (StoreUnavailableException e) {
+            // the next keep-alive tries again; the stream itself does not need Redis
+        }
+    }
+
+    private static boolean isResponse(String data) {
+        return data.contains("\"id\"") && (data.contains("\"result\"") || data.contains("\"error\""))
+                && !data.contains("\"method\"");
+    }
+
+    private ObjectNode errorMessage(JsonRpcMessage.ErrorResponse error) {
+        ObjectNode message = json.createObjectNode().put("jsonrpc", "2.0");
+        message.set("id", error.id());
+        message.set("error", error.error());
+        return message;
     }
 
     private void checkVersionHeader(MultiMap headers, JsonRpcMessage message) {
@@ -121,81 +332,10 @@ public class SessionEndpoint {
     }
 
     private Reply initialize(JsonRpcMessage.Request request, Principal principal) {
-        ObjectNode params = request.params();
-        JsonNode requested = params == null ? null : params.get("protocolVersion");
-        if (requested == null || !requested.isTextual()) {
-            throw McpException.invalidParams("initialize needs params.protocolVersion (a string)");
-        }
-        JsonNode capabilities = params.get("capabilities");
-        if (capabilities == null || !capabilities.isObject()) {
-            throw McpException.invalidParams("initialize needs params.capabilities (an object, {} for none)");
-        }
-        JsonNode clientInfo = params.get("clientInfo");
-        if (clientInfo == null || !clientInfo.isObject()) {
-            throw McpException.invalidParams("initialize needs params.clientInfo ({name, version})");
-        }
-        String version = ProtocolVersions.negotiateSessionEra(requested.asText());
-        SessionRecord session = sessions.create(version, principal, clientInfo, capabilities);
-
-        ObjectNode result = json.createObjectNode().put("protocolVersion", version);
-        result.set("capabilities", capabilities());
-        result.set("serverInfo", shaper.serverInfo());
-        result.put("instructions", config.instructions());
-        return new Reply.Json(200, JsonRpc.result(request.id(), result),
+        Handshake handshake = Handshake.read(request.params(), ProtocolVersions.SESSION_ERA);
+        SessionRecord session = sessions.create(handshake.version(), principal, handshake.clientInfo(),
+                handshake.capabilities());
+        return new Reply.Json(200, JsonRpc.result(request.id(), handshake.result(shaper, config, json)),
                 Map.of(McpHeaders.SESSION_ID, session.id()));
-    }
-
-    private ObjectNode capabilities() {
-        ObjectNode capabilities = json.createObjectNode();
-        capabilities.putObject("tools");
-        capabilities.putObject("logging");
-        return capabilities;
-    }
-
-    private ObjectNode dispatch(SessionRecord session, MultiMap headers, JsonRpcMessage.Request request,
-            Principal principal) {
-        McpMethod method = McpMethod.from(request.method())
-                .filter(known -> known.existsIn(Era.SESSION))
-                .orElseThrow(() -> McpException.methodNotFound(request.method()));
-        ObjectNode params = request.params() == null ? json.createObjectNode() : request.params();
-        RequestContext context = new RequestContext(Era.SESSION, session.protocolVersion(), principal,
-                session.clientCapabilities(), request.id(), session.id(), params.path("_meta").get(MetaKeys.PROGRESS_TOKEN),
-                session.logLevel());
-        return switch (method) {
-            case PING -> shaper.emptyResult();
-            case TOOLS_LIST -> listTools(context, params);
-            case TOOLS_CALL -> callTool(context, params);
-            case LOGGING_SET_LEVEL -> setLevel(session, params);
-            case INITIALIZE, SERVER_DISCOVER -> throw McpException.methodNotFound(request.method());
-        };
-    }
-
-    private ObjectNode listTools(RequestContext context, ObjectNode params) {
-        return Pages.page(dispatcher.listTools(context), Pages.cursor(params), config.pageSize()).toResult("tools");
-    }
-
-    private ObjectNode callTool(RequestContext context, ObjectNode params) {
-        JsonNode name = params.get("name");
-        if (name == null || !name.isTextual() || name.asText().isEmpty()) {
-            throw McpException.invalidParams("tools/call needs params.name (the tool to call)");
-        }
-        ToolCallOutcome outcome = dispatcher.callTool(context, name.asText(), params.get("arguments"), null, null);
-        if (!outcome.isComplete()) {
-            return shaper.sessionEra(json.valueToTree(ToolResult.error("Tool '" + name.asText()
-                    + "' asked for client input, which this gateway does not relay yet.")));
-        }
-        return shaper.sessionEra(outcome.result());
-    }
-
-    private ObjectNode setLevel(SessionRecord session, ObjectNode params) {
-        String level = Optional.ofNullable(params.get("level")).filter(JsonNode::isTextual).map(JsonNode::asText)
-                .filter(name -> LogLevel.from(name).isPresent())
-                .orElseThrow(() -> McpException.invalidParams(
-                        "logging/setLevel needs params.level: debug, info, notice, warning, error, critical, alert or emergency"));
-        if (!sessions.updateLogLevel(session.id(), level)) {
-            throw new McpException(ErrorCodes.SESSION_NOT_FOUND, "Session not found: it ended while setting the level",
-                    null, 404);
-        }
-        return shaper.emptyResult();
     }
 }

@@ -11,9 +11,11 @@ import com.fasterxml.jackson.databind.node.NullNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import dev.switchboard.gateway.catalog.ToolCatalog;
+import dev.switchboard.gateway.dispatch.CallOutcome;
 import dev.switchboard.gateway.dispatch.Dispatcher;
+import dev.switchboard.gateway.dispatch.InputRound;
+import dev.switchboard.gateway.dispatch.RequestChannel;
 import dev.switchboard.gateway.dispatch.RequestContext;
-import dev.switchboard.gateway.dispatch.ToolCallOutcome;
 import dev.switchboard.gateway.jsonrpc.McpException;
 import dev.switchboard.gateway.protocol.Era;
 import dev.switchboard.gateway.security.PrincipalResolver;
@@ -32,16 +34,23 @@ public class ActionApi {
     private final Dispatcher dispatcher;
     private final ToolCatalog catalog;
     private final PrincipalResolver principals;
+    private final HttpReplies replies;
     private final ObjectMapper json;
 
-    ActionApi(Dispatcher dispatcher, ToolCatalog catalog, PrincipalResolver principals, ObjectMapper json) {
+    ActionApi(Dispatcher dispatcher, ToolCatalog catalog, PrincipalResolver principals, HttpReplies replies,
+            ObjectMapper json) {
         this.dispatcher = dispatcher;
         this.catalog = catalog;
         this.principals = principals;
+        this.replies = replies;
         this.json = json;
     }
 
-    public Reply post(RoutingContext ctx) {
+    public void post(RoutingContext ctx) {
+        replies.write(ctx.response(), answer(ctx));
+    }
+
+    private Reply answer(RoutingContext ctx) {
         JsonNode body;
         try {
             body = json.readTree(ctx.body().buffer() == null ? new byte[0] : ctx.body().buffer().getBytes());
@@ -78,16 +87,17 @@ public class ActionApi {
         }
         RequestContext context = new RequestContext(Era.ACTION, VERSION, principals.resolve(ctx.request()),
                 json.createObjectNode(), NullNode.getInstance(), null, null, null);
-        ToolCallOutcome outcome;
+        CallOutcome outcome;
         try {
-            outcome = dispatcher.callTool(context, name.asText(), parameters, null, null);
+            outcome = dispatcher.callTool(context, name.asText(), parameters, InputRound.FIRST,
+                    RequestChannel.silent());
         } catch (McpException e) {
             return error(400, e.getMessage());
         }
         return success(name.asText(), outcome);
     }
 
-    private Reply success(String action, ToolCallOutcome outcome) {
+    private Reply success(String action, CallOutcome outcome) {
         ObjectNode result = outcome.result();
         if (!outcome.isComplete()) {
             return error(200, "Action '" + action + "' needs input from the client (such as a model completion), "

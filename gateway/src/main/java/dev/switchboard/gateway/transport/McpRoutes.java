@@ -1,9 +1,8 @@
 package dev.switchboard.gateway.transport;
 
-import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ExecutorService;
-import java.util.function.Function;
+import java.util.function.Consumer;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
@@ -15,6 +14,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.switchboard.gateway.config.GatewayConfig;
 import dev.switchboard.gateway.jsonrpc.ErrorCodes;
 import dev.switchboard.gateway.jsonrpc.JsonRpc;
+import dev.switchboard.gateway.legacy.LegacySseEndpoint;
 import dev.switchboard.gateway.security.OriginGuard;
 import dev.switchboard.sessionstore.StoreUnavailableException;
 import io.quarkus.virtual.threads.VirtualThreads;
@@ -31,20 +31,24 @@ public class McpRoutes {
 
     public static final String MCP = "/mcp";
     public static final String ACTIONS = "/api/v1/actions";
+    public static final String LEGACY_SSE = "/sse";
+    public static final String LEGACY_MESSAGES = "/messages";
     private static final Logger LOG = Logger.getLogger(McpRoutes.class);
 
     private final StreamableHttp streamable;
     private final ActionApi actions;
+    private final LegacySseEndpoint legacy;
     private final OriginGuard originGuard;
     private final HttpReplies replies;
     private final GatewayConfig config;
     private final ExecutorService executor;
     private final ObjectMapper json;
 
-    McpRoutes(StreamableHttp streamable, ActionApi actions, OriginGuard originGuard, HttpReplies replies,
-            GatewayConfig config, @VirtualThreads ExecutorService executor, ObjectMapper json) {
+    McpRoutes(StreamableHttp streamable, ActionApi actions, LegacySseEndpoint legacy, OriginGuard originGuard,
+            HttpReplies replies, GatewayConfig config, @VirtualThreads ExecutorService executor, ObjectMapper json) {
         this.streamable = streamable;
         this.actions = actions;
+        this.legacy = legacy;
         this.originGuard = originGuard;
         this.replies = replies;
         this.config = config;
@@ -56,10 +60,15 @@ public class McpRoutes {
         BodyHandler body = BodyHandler.create(false).setBodyLimit(config.maxBodySize().asLongValue());
         router.route(MCP).handler(this::guard);
         router.post(MCP).handler(body).handler(ctx -> offload(ctx, streamable::post));
+        router.get(MCP).handler(ctx -> offload(ctx, streamable::get));
         router.delete(MCP).handler(ctx -> offload(ctx, streamable::delete));
-        router.get(MCP).handler(ctx -> replies.write(ctx.response(),
-                new Reply.Empty(405, Map.of("Allow", "POST, DELETE"))));
         router.route(MCP).failureHandler(ctx -> failure(ctx, false));
+
+        router.route(LEGACY_SSE).handler(this::guard);
+        router.get(LEGACY_SSE).handler(ctx -> offload(ctx, legacy::open));
+        router.route(LEGACY_MESSAGES).handler(this::guard);
+        router.post(LEGACY_MESSAGES).handler(body).handler(ctx -> offload(ctx, legacy::post));
+        router.route(LEGACY_MESSAGES).failureHandler(ctx -> failure(ctx, false));
 
         router.route(ACTIONS).handler(this::guard);
         router.post(ACTIONS).handler(body).handler(ctx -> offload(ctx, actions::post));
@@ -75,21 +84,31 @@ public class McpRoutes {
         }
     }
 
-    private void offload(RoutingContext ctx, Function<RoutingContext, Reply> handler) {
+    /** Runs a handler on a virtual thread; whatever it did not answer because it failed is answered here. */
+    private void offload(RoutingContext ctx, Consumer<RoutingContext> handler) {
         executor.execute(() -> {
-            Reply reply;
             try {
-                reply = handler.apply(ctx);
+                handler.accept(ctx);
             } catch (StoreUnavailableException e) {
                 LOG.warn(e.getMessage());
-                reply = Reply.error(503, null, ErrorCodes.INTERNAL_ERROR,
-                        "Service unavailable: the session store (Redis) cannot be reached; retry shortly");
+                failLate(ctx, Reply.error(503, null, ErrorCodes.INTERNAL_ERROR,
+                        "Service unavailable: the session store (Redis) cannot be reached; retry shortly"));
             } catch (RuntimeException e) {
                 LOG.error("Request failed", e);
-                reply = Reply.error(500, null, ErrorCodes.INTERNAL_ERROR, "Internal error; the gateway log has details");
+                failLate(ctx, Reply.error(500, null, ErrorCodes.INTERNAL_ERROR,
+                        "Internal error; the gateway log has details"));
             }
-            replies.write(ctx.response(), reply);
         });
+    }
+
+    private void failLate(RoutingContext ctx, Reply reply) {
+        if (ctx.response().headWritten()) {
+            if (!ctx.response().ended()) {
+                ctx.response().end();
+            }
+        } else {
+            replies.write(ctx.response(), reply);
+        }
     }
 
     private void failure(RoutingContext ctx, boolean actionApi) {

@@ -6,6 +6,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 
 import dev.switchboard.gateway.jsonrpc.ErrorCodes;
 import dev.switchboard.gateway.jsonrpc.JsonRpc;
@@ -27,47 +28,75 @@ public class StreamableHttp {
     private final ModernEndpoint modern;
     private final SessionEndpoint sessionEra;
     private final PrincipalResolver principals;
+    private final HttpReplies replies;
     private final ObjectMapper json;
 
-    StreamableHttp(ModernEndpoint modern, SessionEndpoint sessionEra, PrincipalResolver principals, ObjectMapper json) {
+    StreamableHttp(ModernEndpoint modern, SessionEndpoint sessionEra, PrincipalResolver principals, HttpReplies replies,
+            ObjectMapper json) {
         this.modern = modern;
         this.sessionEra = sessionEra;
         this.principals = principals;
+        this.replies = replies;
         this.json = json;
     }
 
-    public Reply post(RoutingContext ctx) {
+    public void post(RoutingContext ctx) {
         if (!isJson(ctx.request().getHeader("Content-Type"))) {
-            return Reply.error(415, null, ErrorCodes.INVALID_REQUEST,
-                    "Unsupported Media Type: Content-Type must be application/json");
+            replies.write(ctx.response(), Reply.error(415, null, ErrorCodes.INVALID_REQUEST,
+                    "Unsupported Media Type: Content-Type must be application/json"));
+            return;
         }
         JsonNode body;
         try {
             body = json.readTree(ctx.body().buffer() == null ? new byte[0] : ctx.body().buffer().getBytes());
         } catch (IOException e) {
-            return Reply.error(400, null, ErrorCodes.PARSE_ERROR, "Parse error: the body is not valid JSON");
+            replies.write(ctx.response(), Reply.error(400, null, ErrorCodes.PARSE_ERROR,
+                    "Parse error: the body is not valid JSON"));
+            return;
         }
         if (body == null || body.isMissingNode()) {
-            return Reply.error(400, null, ErrorCodes.PARSE_ERROR, "Parse error: the body is empty");
+            replies.write(ctx.response(), Reply.error(400, null, ErrorCodes.PARSE_ERROR, "Parse error: the body is empty"));
+            return;
         }
-        if (body.isArray()) {
-            return Reply.error(400, null, ErrorCodes.INVALID_REQUEST,
-                    "Invalid request: JSON-RPC batches are not accepted; send one message per POST");
+        Principal principal = principals.resolve(ctx.request());
+        if (body instanceof ArrayNode batch) {
+            if (containsModern(batch)) {
+                replies.write(ctx.response(), Reply.error(400, null, ErrorCodes.INVALID_REQUEST,
+                        "Invalid request: 2026-07-28 does not accept JSON-RPC batches; send one message per POST"));
+            } else {
+                sessionEra.postBatch(ctx, batch, principal);
+            }
+            return;
         }
         JsonRpcMessage message;
         try {
             message = JsonRpc.parse(body);
         } catch (McpException e) {
-            return Reply.error(JsonRpc.idOf(body), e);
+            replies.write(ctx.response(), Reply.error(JsonRpc.idOf(body), e));
+            return;
         }
-        Principal principal = principals.resolve(ctx.request());
-        return ModernEndpoint.claims(body)
-                ? modern.handle(ctx.request().headers(), message, principal)
-                : sessionEra.post(ctx.request().headers(), message, principal);
+        if (ModernEndpoint.claims(body)) {
+            modern.handle(ctx, message, principal);
+        } else {
+            sessionEra.post(ctx, message, principal);
+        }
     }
 
-    public Reply delete(RoutingContext ctx) {
-        return sessionEra.delete(ctx.request().headers(), principals.resolve(ctx.request()));
+    public void get(RoutingContext ctx) {
+        sessionEra.get(ctx, principals.resolve(ctx.request()));
+    }
+
+    public void delete(RoutingContext ctx) {
+        replies.write(ctx.response(), sessionEra.delete(ctx.request().headers(), principals.resolve(ctx.request())));
+    }
+
+    private static boolean containsModern(ArrayNode batch) {
+        for (JsonNode element : batch) {
+            if (ModernEndpoint.claims(element)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static boolean isJson(String contentType) {

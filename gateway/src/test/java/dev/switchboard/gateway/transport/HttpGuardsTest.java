@@ -65,14 +65,14 @@ class HttpGuardsTest {
     }
 
     @Test
-    void batchesAreRejected() {
+    void batchesOutsideA20250326SessionAreRejected() {
         given().contentType("application/json").body("[{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\"}]")
-                .post("/mcp").then().statusCode(400)
-                .body("error.code", equalTo(-32600));
+                .post("/mcp").then().statusCode(400);
     }
 
     @Test
-    void getIsNotAllowedYet() {
-        given().get("/mcp").then().statusCode(405);
+    void aGetWithoutASessionIs400() {
+        given().accept("text/event-stream").get("/mcp").then().statusCode(400)
+                .body("error.code", equalTo(-32000));
     }
 }

@@ -5,8 +5,8 @@ import java.util.function.Consumer;
 import jakarta.enterprise.context.ApplicationScoped;
 
 import dev.switchboard.sessionstore.RedisCalls;
+import dev.switchboard.sessionstore.pubsub.RedisSubscriptions;
 import io.quarkus.redis.datasource.RedisDataSource;
-import io.quarkus.redis.datasource.pubsub.PubSubCommands;
 
 /**
  * "This resource changed": published by the service that owns it, received by every gateway replica, which tells the
@@ -18,16 +18,19 @@ public class ResourceUpdates {
     public static final String CHANNEL = "sb:resources:updated";
 
     private final RedisDataSource redis;
+    private final RedisSubscriptions subscriptions;
 
-    ResourceUpdates(RedisDataSource redis) {
+    ResourceUpdates(RedisDataSource redis, RedisSubscriptions subscriptions) {
         this.redis = redis;
+        this.subscriptions = subscriptions;
     }
 
     public void publish(String uri) {
         RedisCalls.run("resource update publish", () -> redis.pubsub(String.class).publish(CHANNEL, uri));
     }
 
-    public PubSubCommands.RedisSubscriber watch(Consumer<String> onUpdate) {
-        return RedisCalls.call("resource update watch", () -> redis.pubsub(String.class).subscribe(CHANNEL, onUpdate));
+    /** Calls {@code onUpdate} (on an event-loop thread) with each updated URI. */
+    public Runnable watch(Consumer<String> onUpdate) {
+        return subscriptions.subscribe(CHANNEL, onUpdate);
     }
 }

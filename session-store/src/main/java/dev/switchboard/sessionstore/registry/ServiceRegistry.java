@@ -17,8 +17,8 @@ import org.jboss.logging.Logger;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
 import dev.switchboard.sessionstore.RedisCalls;
+import dev.switchboard.sessionstore.pubsub.RedisSubscriptions;
 import io.quarkus.redis.datasource.RedisDataSource;
-import io.quarkus.redis.datasource.pubsub.PubSubCommands;
 import io.quarkus.redis.datasource.value.SetArgs;
 
 /**
@@ -40,10 +40,12 @@ public class ServiceRegistry {
             return 0""";
 
     private final RedisDataSource redis;
+    private final RedisSubscriptions subscriptions;
     private final ObjectMapper json;
 
-    ServiceRegistry(RedisDataSource redis, ObjectMapper json) {
+    ServiceRegistry(RedisDataSource redis, RedisSubscriptions subscriptions, ObjectMapper json) {
         this.redis = redis;
+        this.subscriptions = subscriptions;
         this.json = json;
     }
 
@@ -89,9 +91,9 @@ public class ServiceRegistry {
         });
     }
 
-    /** Calls {@code onChange} with a service name whenever a service announces itself or leaves. */
-    public PubSubCommands.RedisSubscriber watch(Consumer<String> onChange) {
-        return RedisCalls.call("registry watch", () -> redis.pubsub(String.class).subscribe(CHANNEL, onChange));
+    /** Calls {@code onChange} (on an event-loop thread) with a service name whenever one announces itself or leaves. */
+    public Runnable watch(Consumer<String> onChange) {
+        return subscriptions.subscribe(CHANNEL, onChange);
     }
 
     private static void requireValidName(String service) {

@@ -9,4 +9,9 @@ public final class SessionKeys {
     public static String session(String id) {
         return "sb:{sess:" + id + "}";
     }
+
+    /** The resources a session subscribed to; it slides with the session. */
+    public static String subscriptions(String id) {
+        return session(id) + ":subs";
+    }
 }

@@ -7,7 +7,10 @@ import com.fasterxml.jackson.databind.JsonNode;
 
 import dev.switchboard.sessionstore.Principal;
 
-/** A session-era MCP session as kept in Redis. */
+/**
+ * A session-era MCP session as kept in Redis. {@code streamReplica} is the replica holding a 2024-11-05 session's SSE
+ * stream (null otherwise); {@code logLevel} is null until {@code logging/setLevel}.
+ */
 public record SessionRecord(
         String id,
         String protocolVersion,
@@ -15,6 +18,7 @@ public record SessionRecord(
         JsonNode clientInfo,
         JsonNode clientCapabilities,
         String logLevel,
+        String streamReplica,
         Instant createdAt) {
 
     public SessionRecord {
@@ -24,9 +28,5 @@ public record SessionRecord(
         Objects.requireNonNull(clientInfo, "clientInfo");
         Objects.requireNonNull(clientCapabilities, "clientCapabilities");
         Objects.requireNonNull(createdAt, "createdAt");
-    }
-
-    public SessionRecord withLogLevel(String level) {
-        return new SessionRecord(id, protocolVersion, principal, clientInfo, clientCapabilities, level, createdAt);
     }
 }

@@ -31,12 +31,20 @@ public class SessionStore {
 
     private static final String RESUME = """
             local fields = redis.call('HGETALL', KEYS[1])
-            if #fields > 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+            if #fields > 0 then
+              redis.call('PEXPIRE', KEYS[1], ARGV[1])
+              redis.call('PEXPIRE', KEYS[2], ARGV[1])
+            end
             return fields""";
 
     private static final String SET_FIELD_IF_PRESENT = """
             if redis.call('EXISTS', KEYS[1]) == 0 then return 0 end
             redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
+            return 1""";
+
+    private static final String SET_FIELDS_IF_PRESENT = """
+            if redis.call('EXISTS', KEYS[1]) == 0 then return 0 end
+            redis.call('HSET', KEYS[1], unpack(ARGV))
             return 1""";
 
     private final RedisDataSource redis;
@@ -52,7 +60,7 @@ public class SessionStore {
     /** Creates a session with a fresh id and stores it with the idle TTL. */
     public SessionRecord create(String protocolVersion, Principal principal, JsonNode clientInfo, JsonNode clientCapabilities) {
         SessionRecord session = new SessionRecord(SessionIds.newId(), protocolVersion, principal, clientInfo,
-                clientCapabilities, null, Instant.now());
+                clientCapabilities, null, null, Instant.now());
         RedisCalls.run("session create", () -> redis.execute("EVAL", CREATE, "1", SessionKeys.session(session.id()),
                 ttlMillis(),
                 "version", session.protocolVersion(),
@@ -73,7 +81,8 @@ public class SessionStore {
             return Optional.empty();
         }
         Response reply = RedisCalls.call("session lookup",
-                () -> redis.execute("EVAL", RESUME, "1", SessionKeys.session(id), ttlMillis()));
+                () -> redis.execute("EVAL", RESUME, "2", SessionKeys.session(id), SessionKeys.subscriptions(id),
+                        ttlMillis()));
         if (reply == null || reply.size() == 0) {
             return Optional.empty();
         }
@@ -87,13 +96,30 @@ public class SessionStore {
         }
         return Optional.of(new SessionRecord(id, fields.get("version"), owner,
                 read(fields.get("clientInfo")), read(fields.get("capabilities")), fields.get("logLevel"),
-                Instant.ofEpochMilli(Long.parseLong(fields.get("created")))));
+                fields.get("streamReplica"), Instant.ofEpochMilli(Long.parseLong(fields.get("created")))));
     }
 
     /** Records the level set by {@code logging/setLevel}; false when the session no longer exists. */
     public boolean updateLogLevel(String id, String level) {
+        return setField(id, "logLevel", level);
+    }
+
+    /** Records (2024-11-05 HTTP+SSE) which replica holds the session's one SSE stream. */
+    public boolean updateStreamReplica(String id, String replicaId) {
+        return setField(id, "streamReplica", replicaId);
+    }
+
+    /** Records what a 2024-11-05 client declared in {@code initialize}, sent after its SSE stream opened the session. */
+    public boolean updateHandshake(String id, String version, JsonNode clientInfo, JsonNode clientCapabilities) {
+        Response reply = RedisCalls.call("session update", () -> redis.execute("EVAL", SET_FIELDS_IF_PRESENT, "1",
+                SessionKeys.session(id), "version", version, "clientInfo", write(clientInfo), "capabilities",
+                write(clientCapabilities)));
+        return reply != null && reply.toInteger() == 1;
+    }
+
+    private boolean setField(String id, String field, String value) {
         Response reply = RedisCalls.call("session update",
-                () -> redis.execute("EVAL", SET_FIELD_IF_PRESENT, "1", SessionKeys.session(id), "logLevel", level));
+                () -> redis.execute("EVAL", SET_FIELD_IF_PRESENT, "1", SessionKeys.session(id), field, value));
         return reply != null && reply.toInteger() == 1;
     }
 
@@ -102,7 +128,8 @@ public class SessionStore {
         if (!SessionIds.isWellFormed(id)) {
             return false;
         }
-        return RedisCalls.call("session delete", () -> redis.key().del(SessionKeys.session(id))) > 0;
+        return RedisCalls.call("session delete",
+                () -> redis.key().del(SessionKeys.session(id), SessionKeys.subscriptions(id))) > 0;
     }
 
     private String ttlMillis() {

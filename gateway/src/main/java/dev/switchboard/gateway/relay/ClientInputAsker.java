@@ -1,0 +1,100 @@
+package dev.switchboard.gateway.relay;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+import dev.switchboard.contract.InputRequest;
+import dev.switchboard.gateway.dispatch.InputAsker;
+import dev.switchboard.gateway.forward.Cancellation;
+import dev.switchboard.gateway.transport.Outbound;
+import dev.switchboard.sessionstore.bus.ReplicaBus;
+import dev.switchboard.sessionstore.session.SessionSideKeys;
+
+/**
+ * Asks a session-era client for input with real server→client requests on the request's own stream. The answer may
+ * be POSTed to any replica: the pending key in Redis names this replica, so the answer is routed back here.
+ */
+public final class ClientInputAsker implements InputAsker {
+
+    private final String sessionId;
+    private final Outbound outbound;
+    private final Cancellation cancellation;
+    private final PendingAnswers pending;
+    private final SessionSideKeys sideKeys;
+    private final ReplicaBus bus;
+
+    public ClientInputAsker(String sessionId, Outbound outbound, Cancellation cancellation, PendingAnswers pending,
+            SessionSideKeys sideKeys, ReplicaBus bus) {
+        this.sessionId = sessionId;
+        this.outbound = outbound;
+        this.cancellation = cancellation;
+        this.pending = pending;
+        this.sideKeys = sideKeys;
+        this.bus = bus;
+    }
+
+    @Override
+    public Map<String, JsonNode> ask(Map<String, InputRequest> requests, Duration timeout) {
+        Map<String, String> ids = new LinkedHashMap<>();
+        Map<String, CompletableFuture<JsonNode>> answers = new LinkedHashMap<>();
+        try (AutoCloseable ignored = cancellation.onCancel(
+                () -> answers.values().forEach(future -> future.cancel(true)))) {
+            for (Map.Entry<String, InputRequest> entry : requests.entrySet()) {
+                String requestId = "sb-" + UUID.randomUUID();
+                ids.put(entry.getKey(), requestId);
+                sideKeys.awaitAnswer(sessionId, requestId, bus.replicaId(), timeout);
+                answers.put(entry.getKey(), pending.expect(sessionId, requestId));
+                ObjectNode request = JsonNodeFactory.instance.objectNode().put("jsonrpc", "2.0").put("id", requestId)
+                        .put("method", entry.getValue().method());
+                request.set("params", entry.getValue().params());
+                outbound.send(request);
+            }
+            Instant deadline = Instant.now().plus(timeout);
+            Map<String, JsonNode> results = new LinkedHashMap<>();
+            for (Map.Entry<String, CompletableFuture<JsonNode>> entry : answers.entrySet()) {
+                String method = requests.get(entry.getKey()).method();
+                JsonNode response = await(entry.getValue(), deadline, method, timeout);
+                if (response.has("error")) {
+                    throw new InputFailure("the client answered " + method + " with an error: "
+                            + response.path("error").path("message").asText("no message"));
+                }
+                results.put(entry.getKey(), response.path("result"));
+            }
+            return results;
+        } catch (InputFailure e) {
+            throw e;
+        } catch (Exception e) {
+            throw new InputFailure("asking the client for input failed: " + e.getMessage());
+        } finally {
+            ids.values().forEach(requestId -> {
+                pending.forget(sessionId, requestId);
+                sideKeys.forgetAnswer(sessionId, requestId);
+            });
+        }
+    }
+
+    private JsonNode await(CompletableFuture<JsonNode> answer, Instant deadline, String method, Duration timeout) {
+        try {
+            long remaining = Math.max(1, Duration.between(Instant.now(), deadline).toMillis());
+            return answer.get(remaining, TimeUnit.MILLISECONDS);
+        } catch (TimeoutException e) {
+            throw new InputFailure("the client did not answer " + method + " within " + timeout.toSeconds() + " s");
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new InputFailure("the request was cancelled while waiting for the client");
+        } catch (ExecutionException | java.util.concurrent.CancellationException e) {
+            throw new InputFailure("the request was cancelled while waiting for the client");
+        }
+    }
+}
