@@ -1,0 +1,50 @@
+package dev.switchboard.textanalysis.tools;
+
+import jakarta.enterprise.context.ApplicationScoped;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+
+import dev.switchboard.contract.ToolDescriptor;
+import dev.switchboard.contract.ToolResult;
+import dev.switchboard.contract.kit.ServiceTool;
+import dev.switchboard.contract.kit.ToolCall;
+import dev.switchboard.textanalysis.entities.EntityExtractor;
+
+/** extractEntities: technologies, concepts and processes named in a text. */
+@ApplicationScoped
+public class ExtractEntitiesTool implements ServiceTool {
+
+    static final String NAME = "extractEntities";
+    static final int DEFAULT_MAX_PER_CATEGORY = 100;
+
+    private final EntityExtractor extractor;
+    private final ObjectMapper json;
+    private final long maxTextBytes;
+    private final ToolDescriptor descriptor;
+
+    ExtractEntitiesTool(EntityExtractor extractor, ObjectMapper json, TextAnalysisConfig config) {
+        this.extractor = extractor;
+        this.json = json;
+        this.maxTextBytes = config.maxTextBytes().asLongValue();
+        this.descriptor = ToolDescriptor.of(NAME, "Extract entities",
+                "Finds the technologies (from a curated gazetteer of languages, frameworks, databases, protocols, "
+                        + "cloud services and standards, aliases such as 'k8s' included), concepts (multi-word noun "
+                        + "phrases and acronyms) and processes ('deployment', 'load balancing') a text mentions, "
+                        + "with counts and first offsets.",
+                ToolSchemas.input(json, NAME, maxTextBytes), ToolSchemas.output(json, NAME))
+                .withAnnotations(ToolSchemas.readOnlyAnnotations(json))
+                .withHints(Hints.CACHE_TTL_MS, Hints.TIMEOUT_MS, true);
+    }
+
+    @Override
+    public ToolDescriptor descriptor() {
+        return descriptor;
+    }
+
+    @Override
+    public ToolResult call(ToolCall call) {
+        String text = TextArgument.require(call, maxTextBytes);
+        int maxPerCategory = call.arguments().path("maxPerCategory").asInt(DEFAULT_MAX_PER_CATEGORY);
+        return ToolResult.structured(json.valueToTree(extractor.extract(text, maxPerCategory)));
+    }
+}
