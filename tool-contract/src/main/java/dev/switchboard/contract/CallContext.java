@@ -23,6 +23,11 @@ public record CallContext(
         clientCapabilities = clientCapabilities == null ? JsonNodeFactory.instance.objectNode() : clientCapabilities;
     }
 
+    /** No caller information: for requests that arrive without a context. */
+    public static CallContext none() {
+        return new CallContext(null, null, null, null, false, null);
+    }
+
     /** True when the client declared the named capability (e.g. {@code sampling}, {@code elicitation}, {@code roots}). */
     public boolean clientSupports(String capability) {
         return clientCapabilities.has(capability);

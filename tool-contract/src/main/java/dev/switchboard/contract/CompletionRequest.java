@@ -26,5 +26,6 @@ public record CompletionRequest(
         Objects.requireNonNull(argumentName, "argumentName");
         value = value == null ? "" : value;
         resolvedArguments = resolvedArguments == null ? Map.of() : Map.copyOf(resolvedArguments);
+        context = context == null ? CallContext.none() : context;
     }
 }

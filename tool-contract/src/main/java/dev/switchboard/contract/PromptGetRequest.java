@@ -17,6 +17,6 @@ public record PromptGetRequest(
 
     public PromptGetRequest {
         arguments = arguments == null ? Map.of() : Map.copyOf(arguments);
-        context = context == null ? new CallContext(null, null, null, null, false, null) : context;
+        context = context == null ? CallContext.none() : context;
     }
 }

@@ -18,6 +18,6 @@ public record ResourceReadRequest(
 
     public ResourceReadRequest {
         Objects.requireNonNull(uri, "uri");
-        context = context == null ? new CallContext(null, null, null, null, false, null) : context;
+        context = context == null ? CallContext.none() : context;
     }
 }

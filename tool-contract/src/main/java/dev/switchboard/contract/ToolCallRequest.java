@@ -19,6 +19,6 @@ public record ToolCallRequest(
 
     public ToolCallRequest {
         arguments = arguments == null ? JsonNodeFactory.instance.objectNode() : arguments;
-        context = context == null ? new CallContext(null, null, null, null, false, null) : context;
+        context = context == null ? CallContext.none() : context;
     }
 }

@@ -213,17 +213,20 @@ public class ModernEndpoint {
         return shaper.modern(shaped);
     }
 
-    /** The input of an MRTR retry, verified against the state the gateway issued; FIRST for a first call. */
+    /**
+     * The input of an MRTR retry: the state is verified against the one the gateway issued. Answers sent without any
+     * state are passed on as they are (they are the client's word, like arguments); nothing at all is a first call.
+     */
     private InputRound inputRound(Principal principal, McpMethod method, String target, String digest,
             ObjectNode params) {
         JsonNode state = params.get("requestState");
-        if (state == null || state.isNull()) {
-            return InputRound.FIRST;
+        String serviceState = null;
+        if (state != null && !state.isNull()) {
+            if (!state.isTextual()) {
+                throw McpException.invalidParams("params.requestState must be the string the server returned");
+            }
+            serviceState = states.open(state.asText(), principal, method.wireName(), target, digest);
         }
-        if (!state.isTextual()) {
-            throw McpException.invalidParams("params.requestState must be the string the server returned");
-        }
-        String serviceState = states.open(state.asText(), principal, method.wireName(), target, digest);
         JsonNode responses = params.get("inputResponses");
         Map<String, JsonNode> answers = new HashMap<>();
         if (responses != null && !responses.isNull()) {
@@ -232,7 +235,7 @@ public class ModernEndpoint {
             }
             responses.properties().forEach(entry -> answers.put(entry.getKey(), entry.getValue()));
         }
-        return new InputRound(answers, serviceState);
+        return state == null && answers.isEmpty() ? InputRound.FIRST : new InputRound(answers, serviceState);
     }
 
     private static String argumentsDigest(McpMethod method, ObjectNode params) {

@@ -7,7 +7,9 @@ import com.networknt.schema.Error;
 import com.networknt.schema.Schema;
 import com.networknt.schema.SchemaException;
 import com.networknt.schema.SchemaRegistry;
-import com.networknt.schema.SpecificationVersion;
+import com.networknt.schema.dialect.Dialect;
+import com.networknt.schema.dialect.Dialects;
+import com.networknt.schema.keyword.AnnotationKeyword;
 import com.networknt.schema.path.NodePath;
 
 /**
@@ -17,7 +19,9 @@ import com.networknt.schema.path.NodePath;
  */
 public final class ArgumentSchema {
 
-    private static final SchemaRegistry REGISTRY = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12);
+    /** 2020-12, plus MCP's {@code x-mcp-header} (2026-07-28) as a known annotation rather than an unknown keyword. */
+    private static final SchemaRegistry REGISTRY = SchemaRegistry.withDefaultDialect(
+            Dialect.builder(Dialects.getDraft202012()).keyword(new AnnotationKeyword("x-mcp-header")).build());
 
     private final Schema schema;
 

@@ -1,0 +1,20 @@
+# Sourced by run.sh and .ci/run: selects a JDK 21+ into JAVA_HOME (and PATH), or fails saying what to install.
+
+java_major() {
+  "$1" -XshowSettings:properties -version 2>&1 | sed -n 's/^ *java.specification.version = //p' | head -n 1
+}
+
+select_jdk() {
+  local candidate major
+  for candidate in "${JAVA_HOME:-}" $(dirname "$(dirname "$(readlink -f "$(command -v java 2>/dev/null || echo /nonexistent)")")" 2>/dev/null) /usr/lib/jvm/* /opt/java/* /opt/jdk* "$HOME"/.sdkman/candidates/java/*; do
+    [ -n "$candidate" ] && [ -x "$candidate/bin/java" ] && [ -x "$candidate/bin/javac" ] || continue
+    major=$(java_major "$candidate/bin/java")
+    if [ -n "$major" ] && [ "${major%%.*}" -ge 21 ] 2>/dev/null; then
+      export JAVA_HOME="$candidate"
+      export PATH="$JAVA_HOME/bin:$PATH"
+      return 0
+    fi
+  done
+  echo "No JDK 21 or newer found (looked at JAVA_HOME, the java on PATH and /usr/lib/jvm). Install one, e.g. Temurin 21." >&2
+  return 1
+}
