@@ -15,12 +15,15 @@ public final class HeaderValues {
 
     /**
      * The value a client meant: optional whitespace stripped, the {@code =?base64?…?=} sentinel decoded as UTF-8.
-     * Empty when the sentinel holds invalid base64 (the request must then be rejected).
+     * Empty when the sentinel holds invalid base64, unpadded base64 included (the request must then be rejected).
      */
     public static Optional<String> decode(String raw) {
         String value = raw.strip();
         if (value.length() >= PREFIX.length() + SUFFIX.length() && value.startsWith(PREFIX) && value.endsWith(SUFFIX)) {
             String encoded = value.substring(PREFIX.length(), value.length() - SUFFIX.length());
+            if (encoded.length() % 4 != 0) {
+                return Optional.empty();
+            }
             try {
                 return Optional.of(new String(Base64.getDecoder().decode(encoded), StandardCharsets.UTF_8));
             } catch (IllegalArgumentException e) {

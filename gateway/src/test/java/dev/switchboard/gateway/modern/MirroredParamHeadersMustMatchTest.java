@@ -59,6 +59,13 @@ class MirroredParamHeadersMustMatchTest {
     }
 
     @Test
+    void unpaddedBase64IsHeaderMismatch() {
+        call("{\"region\":\"Hello\"}").header("Mcp-Param-Region", "=?base64?SGVsbG8?=")
+                .post("/mcp").then().statusCode(400)
+                .body("error.code", equalTo(-32020));
+    }
+
+    @Test
     void aBrokenBase64ValueIsHeaderMismatch() {
         call("{\"region\":\"x\"}").header("Mcp-Param-Region", "=?base64?***?=")
                 .post("/mcp").then().statusCode(400)
