@@ -1,4 +1,4 @@
-package dev.switchboard.gateway.testing;
+package dev.switchboard.it;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -11,43 +11,48 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.HashMap;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
 
-/** The packaged gateway ({@code target/quarkus-app}) as a real child process: a replica for multi-replica tests. */
-public final class GatewayProcess implements AutoCloseable {
+/** One packaged module of the suite ({@code ../<module>/target/quarkus-app}) running as a real child process. */
+public final class SuiteProcess implements AutoCloseable {
 
-    private static final Path JAR = Path.of("target", "quarkus-app", "quarkus-run.jar");
     private static final HttpClient HTTP = HttpClient.newHttpClient();
 
+    private final String module;
     private final Process process;
     private final int port;
     private final Path log;
 
-    private GatewayProcess(Process process, int port, Path log) {
+    private SuiteProcess(String module, Process process, int port, Path log) {
+        this.module = module;
         this.process = process;
         this.port = port;
         this.log = log;
     }
 
-    /** Starts a replica on a free port against {@code redisUrl}; returns once it reports ready. */
-    public static GatewayProcess start(String redisUrl, Map<String, String> extraEnv) {
-        if (!Files.exists(JAR)) {
-            throw new IllegalStateException(JAR.toAbsolutePath() + " is missing: run the IT through 'mvn verify'");
+    /** Starts {@code module} on a free port against {@code redisUrl}; returns once it reports ready. */
+    public static SuiteProcess start(String module, String redisUrl, Map<String, String> env) {
+        Path jar = Path.of("..", module, "target", "quarkus-app", "quarkus-run.jar");
+        if (!Files.exists(jar)) {
+            throw new IllegalStateException(jar.toAbsolutePath() + " is missing: run the ITs through 'mvnw verify'");
         }
         int port = freePort();
         try {
-            Path log = Files.createTempFile("gateway-" + port, ".log");
+            Path log = Files.createTempFile(module + "-" + port, ".log");
             String java = ProcessHandle.current().info().command().orElse("java");
-            ProcessBuilder builder = new ProcessBuilder(java, "-Xmx256m", "-jar", JAR.toString())
+            ProcessBuilder builder = new ProcessBuilder(java, "-Xmx256m", "-XX:+UseSerialGC", "-jar", jar.toString())
                     .redirectErrorStream(true)
                     .redirectOutput(log.toFile());
-            builder.environment().put("QUARKUS_HTTP_PORT", Integer.toString(port));
-            builder.environment().put("QUARKUS_HTTP_HOST", "127.0.0.1");
-            builder.environment().put("REDIS_URL", redisUrl);
-            builder.environment().putAll(extraEnv);
-            GatewayProcess gateway = new GatewayProcess(builder.start(), port, log);
-            gateway.awaitReady();
-            return gateway;
+            Map<String, String> environment = new HashMap<>(env);
+            environment.put("QUARKUS_HTTP_PORT", Integer.toString(port));
+            environment.put("QUARKUS_HTTP_HOST", "127.0.0.1");
+            environment.put("REDIS_URL", redisUrl);
+            builder.environment().putAll(environment);
+            SuiteProcess started = new SuiteProcess(module, builder.start(), port, log);
+            started.awaitReady();
+            return started;
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -57,16 +62,15 @@ public final class GatewayProcess implements AutoCloseable {
         return "http://127.0.0.1:" + port;
     }
 
-    public int port() {
-        return port;
+    public String mcpUrl() {
+        return baseUrl() + "/mcp";
     }
 
     @Override
     public void close() {
         process.destroy();
         try {
-            if (!process.waitFor(java.util.concurrent.TimeUnit.SECONDS.toMillis(10),
-                    java.util.concurrent.TimeUnit.MILLISECONDS)) {
+            if (!process.waitFor(10, TimeUnit.SECONDS)) {
                 process.destroyForcibly();
             }
         } catch (InterruptedException e) {
@@ -76,10 +80,10 @@ public final class GatewayProcess implements AutoCloseable {
     }
 
     private void awaitReady() throws IOException {
-        Instant deadline = Instant.now().plus(Duration.ofSeconds(60));
+        Instant deadline = Instant.now().plus(Duration.ofSeconds(90));
         while (Instant.now().isBefore(deadline)) {
             if (!process.isAlive()) {
-                throw new IllegalStateException("Gateway exited early:\n" + Files.readString(log));
+                throw new IllegalStateException(module + " exited early:\n" + Files.readString(log));
             }
             try {
                 HttpResponse<Void> response = HTTP.send(
@@ -94,15 +98,19 @@ public final class GatewayProcess implements AutoCloseable {
                 Thread.currentThread().interrupt();
                 throw new IllegalStateException(e);
             }
-            try {
-                Thread.sleep(100);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new IllegalStateException(e);
-            }
+            sleep();
         }
         close();
-        throw new IllegalStateException("Gateway not ready within 60 s:\n" + Files.readString(log));
+        throw new IllegalStateException(module + " not ready within 90 s:\n" + Files.readString(log));
+    }
+
+    private static void sleep() {
+        try {
+            Thread.sleep(100);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
     }
 
     private static int freePort() {
