@@ -328,10 +328,6 @@ public class Dispatcher {
     }
 
     private void writeCache(String key, ObjectNode result, Duration ttl) {
-        try {
-            cache.put(key, result, ttl);
-        } catch (StoreUnavailableException e) {
-            LOG.debugf("Result cache unavailable, not caching: %s", e.getMessage());
-        }
+        cache.putInBackground(key, result, ttl);
     }
 }

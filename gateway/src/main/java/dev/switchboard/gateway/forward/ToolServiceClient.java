@@ -1,26 +1,13 @@
 package dev.switchboard.gateway.forward;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.net.ConnectException;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpConnectTimeoutException;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
-import java.net.http.HttpTimeoutException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
-import java.util.concurrent.CancellationException;
+import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicBoolean;
 
 import jakarta.annotation.PreDestroy;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -34,12 +21,21 @@ import dev.switchboard.contract.ContractError;
 import dev.switchboard.contract.InternalPaths;
 import dev.switchboard.contract.StreamEvents;
 import dev.switchboard.gateway.catalog.ServiceEndpoint;
+import io.vertx.core.Vertx;
+import io.vertx.core.buffer.Buffer;
+import io.vertx.core.http.HttpClient;
+import io.vertx.core.http.HttpClientOptions;
+import io.vertx.core.http.HttpClientRequest;
+import io.vertx.core.http.HttpClientResponse;
+import io.vertx.core.http.HttpMethod;
+import io.vertx.core.http.RequestOptions;
 
 /**
  * The gateway's side of the internal contract. It knows the contract, never a tool: it posts a request to a
- * service's path and classifies what comes back. One pooled HTTP/1.1 client serves every call, so keep-alive
- * connections are reused and no call pays for connection setup. When the client wants progress or logs the call is
- * streamed (SSE) and events are passed on as they arrive; cancelling closes the connection, which the service sees.
+ * service's path and classifies what comes back. One pooled Vert.x HTTP/1.1 client serves every call, so keep-alive
+ * connections are reused, no call pays for connection setup, and the I/O stays on the event loop while only the
+ * calling virtual thread waits. When the client wants events the call is streamed (SSE) and each event is handled on
+ * the caller's thread as it arrives; cancelling resets the connection, which the service sees.
  */
 @ApplicationScoped
 public class ToolServiceClient {
@@ -47,22 +43,20 @@ public class ToolServiceClient {
     private static final Logger LOG = Logger.getLogger(ToolServiceClient.class);
     private static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(3);
 
-    private final HttpClient http = HttpClient.newBuilder()
-            .version(HttpClient.Version.HTTP_1_1)
-            .connectTimeout(CONNECT_TIMEOUT)
-            .followRedirects(HttpClient.Redirect.NEVER)
-            .build();
-    private final ScheduledExecutorService deadlines = Executors.newSingleThreadScheduledExecutor(
-            Thread.ofPlatform().name("forward-deadlines").daemon().factory());
+    private final HttpClient http;
     private final ObjectMapper json;
 
-    ToolServiceClient(ObjectMapper json) {
+    ToolServiceClient(Vertx vertx, ObjectMapper json) {
+        this.http = vertx.createHttpClient(new HttpClientOptions()
+                .setKeepAlive(true)
+                .setMaxPoolSize(256)
+                .setConnectTimeout((int) CONNECT_TIMEOUT.toMillis()));
         this.json = json;
     }
 
     @PreDestroy
     void stop() {
-        deadlines.shutdownNow();
+        http.close();
     }
 
     public static String toolPath(String tool) {
@@ -77,113 +71,73 @@ public class ToolServiceClient {
     /** POSTs {@code body} to {@code path} of {@code service}; waits at most {@code timeout} for the final answer. */
     public ForwardOutcome post(ServiceEndpoint service, String path, Object body, Duration timeout, ServiceEvents events,
             Cancellation cancellation) {
-        HttpRequest request;
+        byte[] bytes;
         try {
-            request = HttpRequest.newBuilder(URI.create(service.baseUrl() + path))
-                    .timeout(timeout)
-                    .header("Content-Type", "application/json")
-                    .header("Accept", events.wanted() ? "text/event-stream" : "application/json")
-                    .POST(HttpRequest.BodyPublishers.ofByteArray(json.writeValueAsBytes(body)))
-                    .build();
-        } catch (IOException | IllegalArgumentException e) {
-            return new ForwardOutcome.Failed("cannot build a request for service '" + service.name() + "': " + e.getMessage());
+            bytes = json.writeValueAsBytes(body);
+        } catch (IOException e) {
+            return new ForwardOutcome.Failed("cannot serialise a request for service '" + service.name() + "'");
         }
         if (cancellation.isCancelled()) {
             return cancelled(service, cancellation);
         }
-        return events.wanted() ? streamed(service, request, timeout, events, cancellation)
-                : plain(service, request, timeout, cancellation);
-    }
+        RequestOptions options = new RequestOptions().setMethod(HttpMethod.POST)
+                .setAbsoluteURI(service.baseUrl() + path)
+                .putHeader("Content-Type", "application/json")
+                .putHeader("Accept", events.wanted() ? "text/event-stream" : "application/json");
+        Exchange exchange = new Exchange();
+        http.request(options).onSuccess(request -> {
+            exchange.request.complete(request);
+            request.send(Buffer.buffer(bytes)).onSuccess(response -> exchange.receive(response))
+                    .onFailure(exchange::fail);
+        }).onFailure(exchange::fail);
 
-    private ForwardOutcome plain(ServiceEndpoint service, HttpRequest request, Duration timeout,
-            Cancellation cancellation) {
-        CompletableFuture<HttpResponse<byte[]>> future = http.sendAsync(request, HttpResponse.BodyHandlers.ofByteArray());
-        try (AutoCloseable ignored = cancellation.onCancel(() -> future.cancel(true))) {
-            HttpResponse<byte[]> response = future.get();
-            return classify(service, response.statusCode(), response.body());
-        } catch (CancellationException e) {
-            return cancelled(service, cancellation);
-        } catch (ExecutionException e) {
-            return failure(service, e.getCause(), timeout);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            future.cancel(true);
-            return cancelled(service, cancellation);
+        long deadline = System.nanoTime() + timeout.toNanos();
+        try (AutoCloseable ignored = cancellation.onCancel(exchange::abort)) {
+            return await(service, exchange, events, deadline, timeout, cancellation);
         } catch (Exception e) {
-            return failure(service, e, timeout);
+            exchange.abort();
+            return failure(service, e);
         }
     }
 
-    private ForwardOutcome streamed(ServiceEndpoint service, HttpRequest request, Duration timeout,
-            ServiceEvents events, Cancellation cancellation) {
-        Thread reader = Thread.currentThread();
-        AtomicBoolean timedOut = new AtomicBoolean();
-        CompletableFuture<HttpResponse<InputStream>> future = http.sendAsync(request,
-                HttpResponse.BodyHandlers.ofInputStream());
-        ScheduledFuture<?> deadline = deadlines.schedule(() -> {
-            timedOut.set(true);
-            future.cancel(true);
-            reader.interrupt();
-        }, timeout.toMillis(), TimeUnit.MILLISECONDS);
-        try (AutoCloseable ignored = cancellation.onCancel(() -> {
-            future.cancel(true);
-            reader.interrupt();
-        })) {
-            HttpResponse<InputStream> response = future.get();
-            try (InputStream body = response.body()) {
-                if (response.statusCode() != 200) {
-                    return classify(service, response.statusCode(), body.readAllBytes());
-                }
-                return readEvents(service, body, events);
-            }
-        } catch (InterruptedException | CancellationException | IOException e) {
-            Thread.interrupted();
-            if (timedOut.get()) {
-                return new ForwardOutcome.Failed("service '" + service.name() + "' did not answer within " + describe(timeout));
-            }
+    /** Takes frames on the caller's thread until the final one: progress and log events go to {@code events}. */
+    private ForwardOutcome await(ServiceEndpoint service, Exchange exchange, ServiceEvents events, long deadline,
+            Duration timeout, Cancellation cancellation) throws InterruptedException {
+        while (true) {
+            long remaining = deadline - System.nanoTime();
+            Frame frame = remaining > 0 ? exchange.frames.poll(remaining, TimeUnit.NANOSECONDS) : null;
             if (cancellation.isCancelled()) {
                 return cancelled(service, cancellation);
             }
-            return failure(service, e, timeout);
-        } catch (ExecutionException e) {
-            Thread.interrupted();
-            return timedOut.get()
-                    ? new ForwardOutcome.Failed("service '" + service.name() + "' did not answer within " + describe(timeout))
-                    : failure(service, e.getCause(), timeout);
-        } catch (Exception e) {
-            Thread.interrupted();
-            return failure(service, e, timeout);
-        } finally {
-            deadline.cancel(false);
-        }
-    }
-
-    /** Reads {@code event:}/{@code data:} frames until the result (or error) frame. */
-    private ForwardOutcome readEvents(ServiceEndpoint service, InputStream body, ServiceEvents events) throws IOException {
-        BufferedReader lines = new BufferedReader(new InputStreamReader(body, StandardCharsets.UTF_8));
-        String event = null;
-        StringBuilder data = new StringBuilder();
-        String line;
-        while ((line = lines.readLine()) != null) {
-            if (line.isEmpty()) {
-                if (event != null && !data.isEmpty()) {
-                    ForwardOutcome outcome = dispatch(service, event, json.readTree(data.toString()), events);
+            if (frame == null) {
+                exchange.abort();
+                return new ForwardOutcome.Failed(
+                        "service '" + service.name() + "' did not answer within " + describe(timeout));
+            }
+            switch (frame) {
+                case Frame.Whole whole -> {
+                    return classify(service, whole.status(), whole.body());
+                }
+                case Frame.Event event -> {
+                    ForwardOutcome outcome = dispatch(service, event.name(), event.data(), events);
                     if (outcome != null) {
                         return outcome;
                     }
                 }
-                event = null;
-                data.setLength(0);
-            } else if (line.startsWith("event:")) {
-                event = line.substring(6).strip();
-            } else if (line.startsWith("data:")) {
-                data.append(line.substring(5).stripLeading());
+                case Frame.Broken broken -> {
+                    return failure(service, broken.cause());
+                }
             }
         }
-        return new ForwardOutcome.Failed("service '" + service.name() + "' closed the stream without a result");
     }
 
-    private ForwardOutcome dispatch(ServiceEndpoint service, String event, JsonNode data, ServiceEvents events) {
+    private ForwardOutcome dispatch(ServiceEndpoint service, String event, String text, ServiceEvents events) {
+        JsonNode data;
+        try {
+            data = json.readTree(text);
+        } catch (IOException e) {
+            return new ForwardOutcome.Failed("service '" + service.name() + "' streamed an unreadable event");
+        }
         switch (event) {
             case StreamEvents.PROGRESS -> events.progress(data);
             case StreamEvents.LOG -> events.log(data);
@@ -236,18 +190,17 @@ public class ToolServiceClient {
         return new ContractError(reply.get("code").asInt(), reply.get("message").asText(), reply.get("data"));
     }
 
-    private static ForwardOutcome failure(ServiceEndpoint service, Throwable cause, Duration timeout) {
-        if (cause instanceof HttpConnectTimeoutException || cause instanceof ConnectException) {
+    private static ForwardOutcome failure(ServiceEndpoint service, Throwable cause) {
+        Throwable root = cause;
+        while (root.getCause() != null && root.getCause() != root) {
+            root = root.getCause();
+        }
+        if (root instanceof ConnectException || root instanceof io.netty.channel.ConnectTimeoutException) {
             return new ForwardOutcome.Failed("service '" + service.name() + "' is unreachable");
         }
-        if (cause instanceof HttpTimeoutException) {
-            return new ForwardOutcome.Failed("service '" + service.name() + "' did not answer within " + describe(timeout));
-        }
-        if (cause instanceof IOException && cause.getCause() instanceof ConnectException) {
-            return new ForwardOutcome.Failed("service '" + service.name() + "' is unreachable");
-        }
-        return new ForwardOutcome.Failed("service '" + service.name() + "' failed: "
-                + (cause == null ? "unknown error" : cause.getClass().getSimpleName()));
+        LOG.warnf("Call to service %s failed: %s", service.name(), root.toString());
+        return new ForwardOutcome.Failed("service '" + service.name() + "' failed: the connection broke ("
+                + root.getClass().getSimpleName() + ")");
     }
 
     private static ForwardOutcome cancelled(ServiceEndpoint service, Cancellation cancellation) {
@@ -258,5 +211,76 @@ public class ToolServiceClient {
     static String describe(Duration timeout) {
         long millis = timeout.toMillis();
         return millis % 1000 == 0 ? (millis / 1000) + " s" : millis + " ms";
+    }
+
+    /** What the event loop hands to the waiting caller. */
+    private sealed interface Frame {
+
+        /** A whole (non-streamed, or non-200) reply. */
+        record Whole(int status, byte[] body) implements Frame {
+        }
+
+        /** One SSE event of a streamed reply. */
+        record Event(String name, String data) implements Frame {
+        }
+
+        /** The exchange failed (connection refused, reset, closed early). */
+        record Broken(Throwable cause) implements Frame {
+        }
+    }
+
+    /** One call in flight: the request (to reset it) and the frames received so far, parsed on the event loop. */
+    private static final class Exchange {
+
+        final CompletableFuture<HttpClientRequest> request = new CompletableFuture<>();
+        final BlockingQueue<Frame> frames = new LinkedBlockingQueue<>();
+        private final StringBuilder pending = new StringBuilder();
+        private String event;
+        private final StringBuilder data = new StringBuilder();
+
+        void receive(HttpClientResponse response) {
+            String type = response.getHeader("Content-Type");
+            if (response.statusCode() != 200 || type == null || !type.startsWith("text/event-stream")) {
+                response.body().onSuccess(body -> frames.add(new Frame.Whole(response.statusCode(), body.getBytes())))
+                        .onFailure(this::fail);
+                return;
+            }
+            response.handler(chunk -> parse(chunk.toString(StandardCharsets.UTF_8)));
+            response.exceptionHandler(this::fail);
+            response.endHandler(ignored -> frames.add(new Frame.Broken(
+                    new IOException("the stream ended without a result"))));
+        }
+
+        void fail(Throwable cause) {
+            frames.add(new Frame.Broken(cause));
+        }
+
+        void abort() {
+            request.thenAccept(HttpClientRequest::reset);
+        }
+
+        /** SSE framing: {@code event:} and {@code data:} lines, a blank line ends an event. */
+        private void parse(String chunk) {
+            pending.append(chunk);
+            int newline;
+            while ((newline = pending.indexOf("\n")) >= 0) {
+                String line = pending.substring(0, newline);
+                pending.delete(0, newline + 1);
+                if (line.endsWith("\r")) {
+                    line = line.substring(0, line.length() - 1);
+                }
+                if (line.isEmpty()) {
+                    if (event != null && !data.isEmpty()) {
+                        frames.add(new Frame.Event(event, data.toString()));
+                    }
+                    event = null;
+                    data.setLength(0);
+                } else if (line.startsWith("event:")) {
+                    event = line.substring(6).strip();
+                } else if (line.startsWith("data:")) {
+                    data.append(line.substring(5).stripLeading());
+                }
+            }
+        }
     }
 }

@@ -30,14 +30,17 @@ public class ResultShaper {
         return json.createObjectNode();
     }
 
-    /** A 2026 result: {@code resultType} (default complete) and {@code _meta} server info added to a copy. */
+    /**
+     * A 2026 result: {@code resultType} (default complete) and {@code _meta} server info added. Results are shaped in
+     * place: every caller passes a node it owns (freshly parsed or built), so no copy is made on the hot path.
+     */
     public ObjectNode modern(ObjectNode result) {
-        ObjectNode shaped = result.deepCopy();
+        ObjectNode shaped = result;
         if (!shaped.has("resultType")) {
             shaped.put("resultType", "complete");
         }
         ObjectNode meta = shaped.path("_meta").isObject() ? (ObjectNode) shaped.get("_meta") : shaped.putObject("_meta");
-        meta.set(MetaKeys.SERVER_INFO, serverInfo());
+        meta.set(MetaKeys.SERVER_INFO, serverInfo);
         return shaped;
     }
 
@@ -49,10 +52,9 @@ public class ResultShaper {
         return shaped;
     }
 
-    /** A session-era result: the contract's {@code resultType} is not part of those schemas. */
+    /** A session-era result (shaped in place): the contract's {@code resultType} is not part of those schemas. */
     public ObjectNode sessionEra(ObjectNode result) {
-        ObjectNode shaped = result.deepCopy();
-        shaped.remove("resultType");
-        return shaped;
+        result.remove("resultType");
+        return result;
     }
 }

@@ -13,6 +13,7 @@ import com.fasterxml.jackson.databind.JavaType;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
 import dev.switchboard.sessionstore.RedisCalls;
+import io.quarkus.redis.datasource.ReactiveRedisDataSource;
 import io.quarkus.redis.datasource.RedisDataSource;
 import io.quarkus.redis.datasource.value.SetArgs;
 
@@ -24,10 +25,12 @@ public class JsonCache {
     private static final Logger LOG = Logger.getLogger(JsonCache.class);
 
     private final RedisDataSource redis;
+    private final ReactiveRedisDataSource reactive;
     private final ObjectMapper json;
 
-    JsonCache(RedisDataSource redis, ObjectMapper json) {
+    JsonCache(RedisDataSource redis, ReactiveRedisDataSource reactive, ObjectMapper json) {
         this.redis = redis;
+        this.reactive = reactive;
         this.json = json;
     }
 
@@ -47,6 +50,22 @@ public class JsonCache {
             LOG.warnf("Dropping unreadable cache entry %s: %s", key, e.getMessage());
             return Optional.empty();
         }
+    }
+
+    /**
+     * Stores a value without waiting for Redis: the value is serialised now (later changes to it do not matter), and a
+     * failed write is only logged. For caches, where a lost write costs a miss and waiting would cost every caller.
+     */
+    public void putInBackground(String key, Object value, Duration ttl) {
+        String text;
+        try {
+            text = json.writeValueAsString(value);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        reactive.value(String.class).set(PREFIX + key, text, new SetArgs().px(ttl)).subscribe().with(
+                ignored -> {
+                }, failure -> LOG.debugf("Cache write for %s failed: %s", key, failure.getMessage()));
     }
 
     public void put(String key, Object value, Duration ttl) {
