@@ -84,12 +84,15 @@ async function sessionEraV1() {
   const client = new ClientV1({ name: 'e2e-v1', version: '1.0.0' }, { capabilities: { sampling: {} } });
   client.setRequestHandler(CreateMessageRequestSchema, sample);
   await client.connect(new StreamableV1(new URL(`${base}/mcp`)));
+  const prompt = await client.getPrompt({ name: 'plan_task', arguments: { task: TASK, requirements: REQUIREMENTS.join('\n') } });
+  assert.equal(prompt.messages[0].role, 'user');
+  assert.ok(prompt.messages[0].content.text.includes('generatePlan'), 'plan_task prompt points the model at generatePlan');
   const before = samplingRequests;
   const plan = await callSeedTools(client, 'v1-streamable');
   assert.equal(samplingRequests, before + 1, 'v1: the planner asked the client model once (server->client request)');
   assert.equal(plan.source, 'model', `v1: the model's plan was used: ${JSON.stringify(plan.notes)}`);
   await client.close();
-  console.log('ok  session era (SDK v1, Streamable HTTP): five tools, sampling bridged to a server->client request');
+  console.log('ok  session era (SDK v1, Streamable HTTP): five tools, plan_task prompt, sampling bridged to a server->client request');
 }
 
 async function legacySseV1() {

@@ -16,7 +16,6 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import dev.switchboard.contract.CallContext;
-import dev.switchboard.contract.CompletionRequest;
 import dev.switchboard.contract.ContractError;
 import dev.switchboard.contract.InputRequired;
 import dev.switchboard.contract.InternalPaths;
@@ -28,7 +27,6 @@ import dev.switchboard.contract.ToolResult;
 import dev.switchboard.contract.schema.InvalidArguments;
 import dev.switchboard.contract.schema.Violation;
 import dev.switchboard.gateway.catalog.CatalogEntry;
-import dev.switchboard.gateway.catalog.CatalogSnapshot;
 import dev.switchboard.gateway.catalog.CatalogTool;
 import dev.switchboard.gateway.catalog.ServiceEndpoint;
 import dev.switchboard.gateway.catalog.ToolCatalog;
@@ -37,8 +35,6 @@ import dev.switchboard.gateway.forward.ForwardOutcome;
 import dev.switchboard.gateway.forward.ToolServiceClient;
 import dev.switchboard.gateway.jsonrpc.ErrorCodes;
 import dev.switchboard.gateway.jsonrpc.McpException;
-import dev.switchboard.sessionstore.StoreUnavailableException;
-import dev.switchboard.sessionstore.cache.JsonCache;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;
 
@@ -55,13 +51,13 @@ public class Dispatcher {
 
     private final ToolCatalog catalog;
     private final ToolServiceClient services;
-    private final JsonCache cache;
+    private final ResultCache cache;
     private final GatewayConfig config;
     private final ObjectMapper json;
     private final MeterRegistry metrics;
 
-    Dispatcher(ToolCatalog catalog, ToolServiceClient services, JsonCache cache, GatewayConfig config, ObjectMapper json,
-            MeterRegistry metrics) {
+    Dispatcher(ToolCatalog catalog, ToolServiceClient services, ResultCache cache, GatewayConfig config,
+            ObjectMapper json, MeterRegistry metrics) {
         this.catalog = catalog;
         this.services = services;
         this.cache = cache;
@@ -94,13 +90,13 @@ public class Dispatcher {
                         + ". Call tools/list for the tools this gateway serves."));
         ObjectNode validArguments = validate(tool, arguments);
         long ttl = tool.descriptor().effectiveCacheTtlMs();
-        String cacheKey = ttl > 0 && !round.isRetry() ? cacheKey(request, tool, validArguments) : null;
+        String cacheKey = ttl > 0 && !round.isRetry() ? ResultCache.key(request, tool, validArguments) : null;
 
         Timer.Sample sample = Timer.start(metrics);
         String outcome = "ok";
         try {
             if (cacheKey != null) {
-                ObjectNode cached = readCache(cacheKey);
+                ObjectNode cached = cache.read(cacheKey);
                 if (cached != null) {
                     outcome = "cached";
                     return new CallOutcome(cached);
@@ -114,7 +110,7 @@ public class Dispatcher {
             CallOutcome call = new CallOutcome(result);
             outcome = call.isError() ? "tool_error" : call.isComplete() ? "ok" : "input_required";
             if (cacheKey != null && call.isComplete() && !call.isError()) {
-                writeCache(cacheKey, result, Duration.ofMillis(ttl));
+                cache.write(cacheKey, result, Duration.ofMillis(ttl));
             }
             return call;
         } catch (McpException e) {
@@ -151,55 +147,6 @@ public class Dispatcher {
                 defaultTimeout(), channel, round, reason -> {
                     throw new McpException(ErrorCodes.INTERNAL_ERROR, "Reading " + uri + " failed: " + reason);
                 }));
-    }
-
-    /** {@code completion/complete}: the {@code completion} object, from the service owning the reference. */
-    public ObjectNode complete(RequestContext request, JsonNode ref, JsonNode argument, JsonNode resolved) {
-        if (ref == null || !ref.isObject() || argument == null || !argument.path("name").isTextual()) {
-            throw McpException
-                    .invalidParams("completion/complete needs params.ref {type, name|uri} and params.argument {name, value}");
-        }
-        String type = ref.path("type").asText();
-        CatalogSnapshot snapshot = catalog.snapshot();
-        ServiceEndpoint owner;
-        String target;
-        switch (type) {
-            case "ref/prompt" -> {
-                target = ref.path("name").asText();
-                owner = snapshot.prompt(target).map(CatalogEntry::service)
-                        .orElseThrow(() -> McpException.invalidParams("Unknown prompt: " + target));
-            }
-            case "ref/resource" -> {
-                target = ref.path("uri").asText();
-                owner = snapshot.templateOwner(target).or(() -> snapshot.resourceOwner(target))
-                        .orElseThrow(() -> McpException.invalidParams("Unknown resource or template: " + target));
-            }
-            default -> throw McpException.invalidParams("params.ref.type must be ref/prompt or ref/resource");
-        }
-        ObjectNode completion;
-        if (!snapshot.completes(owner)) {
-            completion = json.createObjectNode();
-            completion.putArray("values");
-            completion.put("hasMore", false);
-        } else {
-            Map<String, String> resolvedArguments = new HashMap<>();
-            if (resolved != null && resolved.path("arguments").isObject()) {
-                resolved.get("arguments").properties()
-                        .forEach(entry -> resolvedArguments.put(entry.getKey(), entry.getValue().asText()));
-            }
-            CompletionRequest body = new CompletionRequest(type, target, argument.get("name").asText(),
-                    argument.path("value").asText(""), resolvedArguments, callContext(request));
-            ForwardOutcome outcome = services.post(owner, InternalPaths.COMPLETIONS, body, defaultTimeout());
-            completion = switch (outcome) {
-                case ForwardOutcome.Answered answered -> (ObjectNode) answered.result();
-                case ForwardOutcome.Refused refused -> throw refusal(refused.error());
-                case ForwardOutcome.Failed failed -> throw new McpException(ErrorCodes.INTERNAL_ERROR,
-                        "Completion failed: " + failed.reason());
-            };
-        }
-        ObjectNode result = json.createObjectNode();
-        result.set("completion", completion);
-        return result;
     }
 
     /**
@@ -297,7 +244,7 @@ public class Dispatcher {
                 JsonNodeFactory.instance.objectNode().put("uri", uri), 200);
     }
 
-    private static McpException refusal(ContractError error) {
+    static McpException refusal(ContractError error) {
         return new McpException(error.code(), error.message(), error.data(), 200);
     }
 
@@ -305,29 +252,12 @@ public class Dispatcher {
         return json.valueToTree(ToolResult.error(message));
     }
 
-    private Duration defaultTimeout() {
+    static Duration defaultTimeout() {
         return Duration.ofMillis(ToolDescriptor.DEFAULT_TIMEOUT_MS);
     }
 
-    private static CallContext callContext(RequestContext request) {
+    static CallContext callContext(RequestContext request) {
         return new CallContext(request.requestIdText(), request.principal().tenant(), request.principal().subject(),
                 request.clientCapabilities(), request.progressToken() != null, request.logLevel());
-    }
-
-    private static String cacheKey(RequestContext request, CatalogTool tool, ObjectNode arguments) {
-        return "tool:" + request.principal().tenant() + ":" + tool.name() + ":" + CanonicalJson.sha256(arguments);
-    }
-
-    private ObjectNode readCache(String key) {
-        try {
-            return cache.get(key, ObjectNode.class).orElse(null);
-        } catch (StoreUnavailableException e) {
-            LOG.debugf("Result cache unavailable, forwarding: %s", e.getMessage());
-            return null;
-        }
-    }
-
-    private void writeCache(String key, ObjectNode result, Duration ttl) {
-        cache.putInBackground(key, result, ttl);
     }
 }

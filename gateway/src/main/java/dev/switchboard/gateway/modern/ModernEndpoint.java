@@ -2,9 +2,7 @@ package dev.switchboard.gateway.modern;
 
 import java.time.Duration;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.Map;
-import java.util.Set;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
@@ -20,6 +18,7 @@ import dev.switchboard.gateway.config.GatewayConfig;
 import dev.switchboard.gateway.dispatch.CallOutcome;
 import dev.switchboard.gateway.dispatch.CanonicalJson;
 import dev.switchboard.gateway.dispatch.Capabilities;
+import dev.switchboard.gateway.dispatch.Completions;
 import dev.switchboard.gateway.dispatch.Dispatcher;
 import dev.switchboard.gateway.dispatch.InputRound;
 import dev.switchboard.gateway.dispatch.Pages;
@@ -30,19 +29,15 @@ import dev.switchboard.gateway.jsonrpc.ErrorCodes;
 import dev.switchboard.gateway.jsonrpc.JsonRpc;
 import dev.switchboard.gateway.jsonrpc.JsonRpcMessage;
 import dev.switchboard.gateway.jsonrpc.McpException;
-import dev.switchboard.gateway.notify.ListenStream;
-import dev.switchboard.gateway.notify.NotificationHub;
 import dev.switchboard.gateway.protocol.Era;
 import dev.switchboard.gateway.protocol.McpHeaders;
 import dev.switchboard.gateway.protocol.McpMethod;
-import dev.switchboard.gateway.protocol.MetaKeys;
 import dev.switchboard.gateway.protocol.ProtocolVersions;
 import dev.switchboard.gateway.protocol.ResultShaper;
 import dev.switchboard.gateway.security.RequestStateSealer;
 import dev.switchboard.gateway.transport.HttpReplies;
 import dev.switchboard.gateway.transport.Reply;
 import dev.switchboard.gateway.transport.ResponseStream;
-import dev.switchboard.gateway.transport.SseStream;
 import dev.switchboard.sessionstore.Principal;
 import io.vertx.core.MultiMap;
 import io.vertx.ext.web.RoutingContext;
@@ -59,21 +54,24 @@ public class ModernEndpoint {
     private static final String PUBLIC = "public";
 
     private final Dispatcher dispatcher;
+    private final Completions completions;
     private final ToolCatalog catalog;
     private final ResultShaper shaper;
     private final RequestStateSealer states;
-    private final NotificationHub hub;
+    private final ListenEndpoint listens;
     private final HttpReplies replies;
     private final GatewayConfig config;
     private final ObjectMapper json;
 
-    ModernEndpoint(Dispatcher dispatcher, ToolCatalog catalog, ResultShaper shaper, RequestStateSealer states,
-            NotificationHub hub, HttpReplies replies, GatewayConfig config, ObjectMapper json) {
+    ModernEndpoint(Dispatcher dispatcher, Completions completions, ToolCatalog catalog, ResultShaper shaper,
+            RequestStateSealer states,
+            ListenEndpoint listens, HttpReplies replies, GatewayConfig config, ObjectMapper json) {
         this.dispatcher = dispatcher;
+        this.completions = completions;
         this.catalog = catalog;
         this.shaper = shaper;
         this.states = states;
-        this.hub = hub;
+        this.listens = listens;
         this.replies = replies;
         this.config = config;
         this.json = json;
@@ -136,7 +134,7 @@ public class ModernEndpoint {
                 request.id(), null, envelope.progressToken(), envelope.logLevel());
         switch (method) {
             case TOOLS_CALL, PROMPTS_GET, RESOURCES_READ -> call(ctx, context, method, target, params);
-            case SUBSCRIPTIONS_LISTEN -> listen(ctx, request.id(), params);
+            case SUBSCRIPTIONS_LISTEN -> listens.listen(ctx, request.id(), params);
             default -> replies.write(ctx.response(),
                     new Reply.Json(200, JsonRpc.result(request.id(), simple(context, method, params))));
         }
@@ -153,7 +151,7 @@ public class ModernEndpoint {
                     config.pageSize()).toResult("resources"));
             case RESOURCES_TEMPLATES_LIST -> cacheable(Pages.page(dispatcher.listResourceTemplates(context),
                     Pages.cursor(params), config.pageSize()).toResult("resourceTemplates"));
-            case COMPLETION_COMPLETE -> shaper.modern(dispatcher.complete(context, params.get("ref"),
+            case COMPLETION_COMPLETE -> shaper.modern(completions.complete(context, params.get("ref"),
                     params.get("argument"), params.get("context")));
             default -> throw new IllegalStateException("not a simple modern method: " + method);
         };
@@ -243,50 +241,6 @@ public class ModernEndpoint {
         return CanonicalJson.sha256(arguments == null || arguments.isNull()
                 ? JsonNodeFactory.instance.objectNode()
                 : arguments);
-    }
-
-    /** {@code subscriptions/listen}: acknowledged at once, then the opted-in notifications until either side closes. */
-    private void listen(RoutingContext ctx, JsonNode id, ObjectNode params) {
-        JsonNode filter = params.get("notifications");
-        if (filter == null || !filter.isObject()) {
-            throw McpException.invalidParams("subscriptions/listen needs params.notifications (what to listen for)");
-        }
-        boolean tools = filter.path("toolsListChanged").asBoolean(false);
-        boolean prompts = filter.path("promptsListChanged").asBoolean(false);
-        boolean resources = filter.path("resourcesListChanged").asBoolean(false);
-        Set<String> uris = new HashSet<>();
-        filter.path("resourceSubscriptions").forEach(uri -> {
-            if (uri.isTextual()) {
-                uris.add(uri.asText());
-            }
-        });
-        ObjectNode honored = json.createObjectNode();
-        if (tools) {
-            honored.put("toolsListChanged", true);
-        }
-        if (prompts) {
-            honored.put("promptsListChanged", true);
-        }
-        if (resources) {
-            honored.put("resourcesListChanged", true);
-        }
-        if (!uris.isEmpty()) {
-            ArrayNode list = honored.putArray("resourceSubscriptions");
-            uris.stream().sorted().forEach(list::add);
-        }
-        SseStream sse = new SseStream(ctx.response(), ctx.vertx(), () -> {
-        });
-        ObjectNode ackParams = json.createObjectNode();
-        ackParams.putObject("_meta").set(MetaKeys.SUBSCRIPTION_ID, id);
-        ackParams.set("notifications", honored);
-        sse.event(null, "message", JsonRpc.notification("notifications/subscriptions/acknowledged", ackParams).toString());
-        ListenStream listener = new ListenStream(id, sse, tools, prompts, resources, Set.copyOf(uris));
-        if (honored.isEmpty() || !hub.attach(listener)) {
-            ObjectNode result = json.createObjectNode().put("resultType", "complete");
-            result.putObject("_meta").set(MetaKeys.SUBSCRIPTION_ID, id);
-            sse.event(null, "message", JsonRpc.result(id, result).toString());
-            sse.close();
-        }
     }
 
     private ObjectNode discover() {

@@ -1,12 +1,8 @@
 package dev.switchboard.gateway.session;
 
-import java.time.Duration;
-import java.time.Instant;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
-import java.util.concurrent.ExecutorService;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
@@ -20,8 +16,6 @@ import dev.switchboard.gateway.jsonrpc.ErrorCodes;
 import dev.switchboard.gateway.jsonrpc.JsonRpc;
 import dev.switchboard.gateway.jsonrpc.JsonRpcMessage;
 import dev.switchboard.gateway.jsonrpc.McpException;
-import dev.switchboard.gateway.notify.NotificationHub;
-import dev.switchboard.gateway.notify.SessionStream;
 import dev.switchboard.gateway.protocol.Era;
 import dev.switchboard.gateway.protocol.McpHeaders;
 import dev.switchboard.gateway.protocol.MetaKeys;
@@ -31,17 +25,10 @@ import dev.switchboard.gateway.transport.BufferedOutbound;
 import dev.switchboard.gateway.transport.HttpReplies;
 import dev.switchboard.gateway.transport.Reply;
 import dev.switchboard.gateway.transport.ResponseStream;
-import dev.switchboard.gateway.transport.SseStream;
-import dev.switchboard.gateway.transport.StreamLog;
 import dev.switchboard.sessionstore.Principal;
-import dev.switchboard.sessionstore.StoreUnavailableException;
-import dev.switchboard.sessionstore.bus.ReplicaBus;
 import dev.switchboard.sessionstore.session.SessionRecord;
-import dev.switchboard.sessionstore.session.SessionSideKeys;
 import dev.switchboard.sessionstore.session.SessionStore;
 import dev.switchboard.sessionstore.stream.EventLog;
-import dev.switchboard.sessionstore.stream.LoggedEvent;
-import io.quarkus.virtual.threads.VirtualThreads;
 import io.vertx.core.MultiMap;
 import io.vertx.ext.web.RoutingContext;
 
@@ -54,36 +41,22 @@ import io.vertx.ext.web.RoutingContext;
 @ApplicationScoped
 public class SessionEndpoint {
 
-    /** The stream id of a session's standalone GET stream in the event log. */
-    static final String STANDALONE = "g";
-    private static final Duration LISTENER_TTL = Duration.ofSeconds(45);
-    private static final Duration REPLAY_POLL = Duration.ofMillis(200);
-
     private final SessionStore sessions;
-    private final SessionSideKeys sideKeys;
     private final SessionRequests requests;
-    private final EventLog eventLog;
-    private final NotificationHub hub;
+    private final SessionStreams streams;
     private final ResultShaper shaper;
     private final HttpReplies replies;
-    private final ReplicaBus bus;
     private final GatewayConfig config;
-    private final ExecutorService executor;
     private final ObjectMapper json;
 
-    SessionEndpoint(SessionStore sessions, SessionSideKeys sideKeys, SessionRequests requests, EventLog eventLog,
-            NotificationHub hub, ResultShaper shaper, HttpReplies replies, ReplicaBus bus, GatewayConfig config,
-            @VirtualThreads ExecutorService executor, ObjectMapper json) {
+    SessionEndpoint(SessionStore sessions, SessionRequests requests, SessionStreams streams, ResultShaper shaper,
+            HttpReplies replies, GatewayConfig config, ObjectMapper json) {
         this.sessions = sessions;
-        this.sideKeys = sideKeys;
         this.requests = requests;
-        this.eventLog = eventLog;
-        this.hub = hub;
+        this.streams = streams;
         this.shaper = shaper;
         this.replies = replies;
-        this.bus = bus;
         this.config = config;
-        this.executor = executor;
         this.json = json;
     }
 
@@ -179,13 +152,7 @@ public class SessionEndpoint {
                     "Not Acceptable: GET /mcp opens an SSE stream; send Accept: text/event-stream"));
             return;
         }
-        Optional<EventLog.Position> position = EventLog.parse(ctx.request().getHeader(McpHeaders.LAST_EVENT_ID));
-        if (position.isPresent() && !position.get().streamId().equals(STANDALONE)
-                && eventLog.exists(session.id(), position.get().streamId())) {
-            resumeRequestStream(ctx, session, position.get());
-            return;
-        }
-        standalone(ctx, session, position.filter(p -> p.streamId().equals(STANDALONE)));
+        streams.open(ctx, session, EventLog.parse(ctx.request().getHeader(McpHeaders.LAST_EVENT_ID)));
     }
 
     public Reply delete(MultiMap headers, Principal principal) {
@@ -217,89 +184,8 @@ public class SessionEndpoint {
 
     private ResponseStream responseStream(RoutingContext ctx, SessionRecord session) {
         String streamId = UUID.randomUUID().toString().replace("-", "").substring(0, 16);
-        return new ResponseStream(ctx.response(), ctx.vertx(), json, log(session, streamId), primes(session),
-                Map.of());
-    }
-
-    private StreamLog log(SessionRecord session, String streamId) {
-        return new StreamLog(eventLog, session.id(), streamId, config.streams().maxEvents(), config.streams().replayTtl());
-    }
-
-    /** SEP-1699 priming events are understood by 2025-11-25 clients; older ones would choke on the empty data. */
-    private static boolean primes(SessionRecord session) {
-        return session.protocolVersion().compareTo("2025-11-25") >= 0;
-    }
-
-    /** Replays a POST stream's events after the client's last one, then follows it until its response. */
-    private void resumeRequestStream(RoutingContext ctx, SessionRecord session, EventLog.Position position) {
-        SseStream sse = new SseStream(ctx.response(), ctx.vertx(), () -> {
-        });
-        String after = position.entryId();
-        Instant giveUp = Instant.now().plus(config.streams().replayTtl());
-        try {
-            while (sse.isOpen() && Instant.now().isBefore(giveUp)) {
-                List<LoggedEvent> events = eventLog.after(session.id(), position.streamId(), after, 500);
-                for (LoggedEvent event : events) {
-                    after = event.id().substring(event.id().indexOf('/') + 1);
-                    if (event.data().isEmpty()) {
-                        continue;
-                    }
-                    sse.event(event.id(), "message", event.data());
-                    if (isResponse(event.data())) {
-                        sse.close();
-                        return;
-                    }
-                }
-                if (events.isEmpty() && !eventLog.exists(session.id(), position.streamId())) {
-                    break;
-                }
-                Thread.sleep(REPLAY_POLL);
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        } catch (StoreUnavailableException e) {
-            sse.raw("retry: " + config.streams().retry().toMillis() + "\n\n");
-        }
-        sse.close();
-    }
-
-    /** The session's one standalone stream (409 when it is already open somewhere), after replaying what it missed. */
-    private void standalone(RoutingContext ctx, SessionRecord session, Optional<EventLog.Position> resumeFrom) {
-        String owner = bus.replicaId() + "/" + UUID.randomUUID();
-        if (!sideKeys.claimListener(session.id(), owner, LISTENER_TTL)) {
-            replies.write(ctx.response(), Reply.error(409, null, ErrorCodes.INVALID_REQUEST,
-                    "Conflict: this session already has an open GET stream; close it before opening another"));
-            return;
-        }
-        SseStream sse = new SseStream(ctx.response(), ctx.vertx(), () -> executor.execute(() -> keepAlive(session)));
-        sse.onClose(() -> executor.execute(() -> sideKeys.releaseListener(session.id(), owner)));
-        StreamLog log = log(session, STANDALONE);
-        if (primes(session)) {
-            sse.raw("retry: " + config.streams().retry().toMillis() + "\n");
-            sse.event(log.append(""), null, "");
-        }
-        resumeFrom.ifPresent(position -> eventLog.after(session.id(), STANDALONE, position.entryId(), 1000).stream()
-                .filter(event -> !event.data().isEmpty())
-                .forEach(event -> sse.event(event.id(), null, event.data())));
-        hub.attach(new SessionStream(session.id(), sse, log, json));
-    }
-
-    /** Every keep-alive: the stream keeps its claim and the session its idle clock; an ended session ends it. */
-    private void keepAlive(SessionRecord session) {
-        try {
-            if (sessions.resume(session.id(), session.principal()).isEmpty()) {
-                hub.close(session.id());
-                return;
-            }
-            sideKeys.refreshListener(session.id(), LISTENER_TTL);
-        } catch (StoreUnavailableException e) {
-            // the next keep-alive tries again; the stream itself does not need Redis
-        }
-    }
-
-    private static boolean isResponse(String data) {
-        return data.contains("\"id\"") && (data.contains("\"result\"") || data.contains("\"error\""))
-                && !data.contains("\"method\"");
+        return new ResponseStream(ctx.response(), ctx.vertx(), json, streams.log(session, streamId),
+                SessionStreams.primes(session), Map.of());
     }
 
     private ObjectNode errorMessage(JsonRpcMessage.ErrorResponse error) {

@@ -12,6 +12,7 @@ import dev.switchboard.contract.LogLevel;
 import dev.switchboard.contract.ToolResult;
 import dev.switchboard.gateway.config.GatewayConfig;
 import dev.switchboard.gateway.dispatch.CallOutcome;
+import dev.switchboard.gateway.dispatch.Completions;
 import dev.switchboard.gateway.dispatch.Dispatcher;
 import dev.switchboard.gateway.dispatch.InputRound;
 import dev.switchboard.gateway.dispatch.Pages;
@@ -48,6 +49,7 @@ import dev.switchboard.sessionstore.session.SessionStoreConfig;
 public class SessionRequests {
 
     private final Dispatcher dispatcher;
+    private final Completions completions;
     private final SessionStore sessions;
     private final SessionSideKeys sideKeys;
     private final ResultShaper shaper;
@@ -59,10 +61,12 @@ public class SessionRequests {
     private final SessionStoreConfig sessionConfig;
     private final ObjectMapper json;
 
-    SessionRequests(Dispatcher dispatcher, SessionStore sessions, SessionSideKeys sideKeys, ResultShaper shaper,
+    SessionRequests(Dispatcher dispatcher, Completions completions, SessionStore sessions, SessionSideKeys sideKeys,
+            ResultShaper shaper,
             PendingAnswers pending, RunningCalls running, ReplicaBus bus, BusRouter router, GatewayConfig config,
             SessionStoreConfig sessionConfig, ObjectMapper json) {
         this.dispatcher = dispatcher;
+        this.completions = completions;
         this.sessions = sessions;
         this.sideKeys = sideKeys;
         this.shaper = shaper;
@@ -148,7 +152,7 @@ public class SessionRequests {
                     config.pageSize()).toResult("resources");
             case RESOURCES_TEMPLATES_LIST -> Pages.page(dispatcher.listResourceTemplates(context),
                     Pages.cursor(params), config.pageSize()).toResult("resourceTemplates");
-            case COMPLETION_COMPLETE -> dispatcher.complete(context, params.get("ref"), params.get("argument"),
+            case COMPLETION_COMPLETE -> completions.complete(context, params.get("ref"), params.get("argument"),
                     params.get("context"));
             case LOGGING_SET_LEVEL -> setLevel(session, params);
             case RESOURCES_SUBSCRIBE -> subscribe(session, params, true);
