@@ -30,7 +30,7 @@ class SessionIdleTimeoutSlidesTest {
             Thread.sleep(1_000);
             assertThat(sessions.resume(created.id(), Principal.ANONYMOUS)).as("resume %d", i).isPresent();
         }
-        Thread.sleep(2_300);
+        Thread.sleep(3_600);
 
         assertThat(sessions.resume(created.id(), Principal.ANONYMOUS)).isEmpty();
     }
