@@ -21,14 +21,4 @@ public record InputRequest(String method, JsonNode params) {
         Objects.requireNonNull(method, "method");
         params = params == null ? JsonNodeFactory.instance.objectNode() : params;
     }
-
-    /** The client capability a request of this method needs. */
-    public String requiredCapability() {
-        return switch (method) {
-            case SAMPLING -> "sampling";
-            case ELICITATION -> "elicitation";
-            case ROOTS -> "roots";
-            default -> throw new IllegalStateException("Unknown input request method " + method);
-        };
-    }
 }

@@ -10,7 +10,6 @@ public final class MetaKeys {
     public static final String SERVER_INFO = "io.modelcontextprotocol/serverInfo";
     public static final String SUBSCRIPTION_ID = "io.modelcontextprotocol/subscriptionId";
     public static final String PROGRESS_TOKEN = "progressToken";
-    public static final String TRACEPARENT = "traceparent";
 
     private MetaKeys() {
     }

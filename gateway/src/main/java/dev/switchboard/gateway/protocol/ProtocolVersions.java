@@ -15,9 +15,6 @@ public final class ProtocolVersions {
     /** The HTTP+SSE transport's revision. */
     public static final String LEGACY_SSE = "2024-11-05";
 
-    /** What a session-era request without {@code MCP-Protocol-Version} is taken to speak (2025-06-18 transport rules). */
-    public static final String ASSUMED_WITHOUT_HEADER = "2025-03-26";
-
     private ProtocolVersions() {
     }
 

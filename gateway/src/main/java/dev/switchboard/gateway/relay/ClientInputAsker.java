@@ -77,9 +77,13 @@ public final class ClientInputAsker implements InputAsker {
         } catch (Exception e) {
             throw new InputFailure("asking the client for input failed: " + e.getMessage());
         } finally {
-            ids.values().forEach(requestId -> {
+            ids.forEach((key, requestId) -> {
                 pending.forget(sessionId, requestId);
-                sideKeys.forgetAnswer(sessionId, requestId);
+                CompletableFuture<JsonNode> answer = answers.get(key);
+                boolean claimedByTheAnswer = answer != null && answer.isDone() && !answer.isCompletedExceptionally();
+                if (!claimedByTheAnswer) {
+                    sideKeys.forgetAnswer(sessionId, requestId);
+                }
             });
         }
     }

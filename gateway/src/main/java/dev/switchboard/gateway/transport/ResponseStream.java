@@ -52,21 +52,12 @@ public final class ResponseStream implements Outbound {
         response.closeHandler(ignored -> gone());
     }
 
-    /** True once the client closed the connection (or the stream was paused by the server). */
-    public boolean clientGone() {
-        return clientGone;
-    }
-
     /** Runs when the client goes away before the answer (a 2026 client's cancellation). */
     public void onClientGone(Runnable hook) {
         goneHooks.add(hook);
         if (clientGone) {
             hook.run();
         }
-    }
-
-    public boolean isStreaming() {
-        return sse;
     }
 
     /** Sends a notification or a server→client request, switching to SSE if needed. */
