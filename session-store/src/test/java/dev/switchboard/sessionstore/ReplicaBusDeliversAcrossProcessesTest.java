@@ -37,7 +37,8 @@ class ReplicaBusDeliversAcrossProcessesTest {
     @Test
     void directAndBroadcastMessagesArriveAndAnAnswerIsClaimedOnce() {
         List<BusMessage> received = new CopyOnWriteArrayList<>();
-        bus.listen(received::add);
+        bus.listen(BusMessage.ANSWER, received::add);
+        bus.listen(BusMessage.CANCEL, received::add);
         await().atMost(Duration.ofSeconds(5)).until(subscriptions::connected);
         sideKeys.awaitAnswer("sess-x", "sb-1", bus.replicaId(), Duration.ofSeconds(30));
 

@@ -34,7 +34,7 @@ class SubscriptionsSurviveARedisRestartTest {
     @Test
     void aListenerHearsMessagesPublishedAfterRedisCameBack() {
         List<String> heard = new CopyOnWriteArrayList<>();
-        updates.watch(heard::add);
+        updates.watch(update -> heard.add(update.uri()));
         await().atMost(Duration.ofSeconds(5)).until(subscriptions::connected);
 
         redis.restart();

@@ -8,6 +8,8 @@ public final class InternalPaths {
     public static final String TOOLS = ROOT + "/tools/";
     public static final String PROMPTS = ROOT + "/prompts/";
     public static final String RESOURCES_READ = ROOT + "/resources/read";
+    /** The resources one caller may see, for services whose manifest says {@code dynamicResources}. */
+    public static final String RESOURCES_LIST = ROOT + "/resources/list";
     public static final String COMPLETIONS = ROOT + "/completions";
 
     private InternalPaths() {

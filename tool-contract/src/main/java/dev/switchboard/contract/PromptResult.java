@@ -10,10 +10,10 @@ import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import dev.switchboard.contract.content.PromptMessage;
 
 /** What {@code prompts/get} answers. */
-@JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "resultType")
+@JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = ResultTypes.FIELD)
 @JsonSubTypes({
-        @JsonSubTypes.Type(value = PromptResult.Complete.class, name = "complete"),
-        @JsonSubTypes.Type(value = InputRequired.class, name = "input_required") })
+        @JsonSubTypes.Type(value = PromptResult.Complete.class, name = ResultTypes.COMPLETE),
+        @JsonSubTypes.Type(value = InputRequired.class, name = ResultTypes.INPUT_REQUIRED) })
 public sealed interface PromptResult permits PromptResult.Complete, InputRequired {
 
     @JsonInclude(JsonInclude.Include.NON_NULL)

@@ -10,10 +10,10 @@ import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import dev.switchboard.contract.content.ResourceContents;
 
 /** What {@code resources/read} answers. */
-@JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "resultType")
+@JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = ResultTypes.FIELD)
 @JsonSubTypes({
-        @JsonSubTypes.Type(value = ResourceResult.Complete.class, name = "complete"),
-        @JsonSubTypes.Type(value = InputRequired.class, name = "input_required") })
+        @JsonSubTypes.Type(value = ResourceResult.Complete.class, name = ResultTypes.COMPLETE),
+        @JsonSubTypes.Type(value = InputRequired.class, name = ResultTypes.INPUT_REQUIRED) })
 public sealed interface ResourceResult permits ResourceResult.Complete, InputRequired {
 
     @JsonInclude(JsonInclude.Include.NON_NULL)

@@ -6,7 +6,11 @@ import java.util.Objects;
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonInclude;
 
-/** {@code GET /internal/v1/manifest}: everything a service offers. */
+/**
+ * {@code GET /internal/v1/manifest}: everything a service offers. {@code dynamicResources} says the resource list
+ * depends on the caller: {@code resources} then holds only what every caller sees, and the gateway asks
+ * {@code POST /internal/v1/resources/list} with the caller's context for the rest.
+ */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 @JsonIgnoreProperties(ignoreUnknown = true)
 public record ServiceManifest(
@@ -16,7 +20,8 @@ public record ServiceManifest(
         List<ResourceDescriptor> resources,
         List<ResourceTemplateDescriptor> resourceTemplates,
         List<PromptDescriptor> prompts,
-        boolean completions) {
+        boolean completions,
+        boolean dynamicResources) {
 
     public ServiceManifest {
         Objects.requireNonNull(service, "service");
@@ -25,5 +30,12 @@ public record ServiceManifest(
         resources = resources == null ? List.of() : List.copyOf(resources);
         resourceTemplates = resourceTemplates == null ? List.of() : List.copyOf(resourceTemplates);
         prompts = prompts == null ? List.of() : List.copyOf(prompts);
+    }
+
+    /** A manifest whose resource list is the same for every caller. */
+    public ServiceManifest(String service, String version, List<ToolDescriptor> tools,
+            List<ResourceDescriptor> resources, List<ResourceTemplateDescriptor> resourceTemplates,
+            List<PromptDescriptor> prompts, boolean completions) {
+        this(service, version, tools, resources, resourceTemplates, prompts, completions, false);
     }
 }

@@ -12,10 +12,10 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.switchboard.contract.content.Content;
 
 /** What a tool call answers: {@code complete} or {@code input_required} (MRTR-shaped, so services stay stateless). */
-@JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "resultType")
+@JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = ResultTypes.FIELD)
 @JsonSubTypes({
-        @JsonSubTypes.Type(value = ToolResult.Complete.class, name = "complete"),
-        @JsonSubTypes.Type(value = InputRequired.class, name = "input_required") })
+        @JsonSubTypes.Type(value = ToolResult.Complete.class, name = ResultTypes.COMPLETE),
+        @JsonSubTypes.Type(value = InputRequired.class, name = ResultTypes.INPUT_REQUIRED) })
 public sealed interface ToolResult permits ToolResult.Complete, InputRequired {
 
     /** A finished call. {@code isError} marks a domain failure the model can read and act on. */

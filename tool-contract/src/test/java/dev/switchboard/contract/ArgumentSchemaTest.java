@@ -1,9 +1,16 @@
 package dev.switchboard.contract;
 
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
+import java.util.concurrent.atomic.AtomicInteger;
+
 import org.junit.jupiter.api.Test;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.networknt.schema.SchemaException;
+import com.sun.net.httpserver.HttpServer;
 
 import dev.switchboard.contract.schema.ArgumentSchema;
 import dev.switchboard.contract.schema.InvalidArguments;
@@ -12,6 +19,7 @@ import dev.switchboard.contract.schema.Violation;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.catchThrowable;
 
 class ArgumentSchemaTest {
 
@@ -68,9 +76,29 @@ class ArgumentSchemaTest {
 
     @Test
     void remoteReferencesAreNotFetched() throws Exception {
-        ArgumentSchema schema = ArgumentSchema.compile("tool t", parse("""
-                {"type":"object","properties":{"a":{"$ref":"http://127.0.0.1:9/never.json"}}}"""));
+        AtomicInteger fetches = new AtomicInteger();
+        HttpServer remote = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
+        remote.createContext("/string.json", exchange -> {
+            fetches.incrementAndGet();
+            byte[] body = "{\"type\":\"string\"}".getBytes(StandardCharsets.UTF_8);
+            exchange.getResponseHeaders().add("Content-Type", "application/schema+json");
+            exchange.sendResponseHeaders(200, body.length);
+            exchange.getResponseBody().write(body);
+            exchange.close();
+        });
+        remote.start();
+        try {
+            String ref = "http://127.0.0.1:" + remote.getAddress().getPort() + "/string.json";
+            ArgumentSchema schema = ArgumentSchema.compile("tool t", parse("""
+                    {"type":"object","properties":{"a":{"$ref":"%s"}}}""".formatted(ref)));
 
-        assertThatThrownBy(() -> schema.validate(parse("{\"a\":1}"))).isNotNull();
+            Throwable outcome = catchThrowable(() -> schema.validate(parse("{\"a\":1}")));
+
+            assertThat(fetches).as("requests the validator sent to the remote schema's host").hasValue(0);
+            assertThat(outcome).as("a reference that cannot be resolved locally fails loudly")
+                    .isInstanceOf(SchemaException.class).hasMessageContaining(ref);
+        } finally {
+            remote.stop(0);
+        }
     }
 }

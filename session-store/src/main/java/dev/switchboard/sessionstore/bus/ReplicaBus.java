@@ -2,7 +2,12 @@ package dev.switchboard.sessionstore.bus;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.util.List;
+import java.util.Map;
 import java.util.UUID;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 
 import jakarta.enterprise.context.ApplicationScoped;
@@ -31,6 +36,8 @@ public class ReplicaBus {
     private final RedisSubscriptions subscriptions;
     private final ObjectMapper json;
     private final String replicaId = UUID.randomUUID().toString();
+    private final Map<String, List<Consumer<BusMessage>>> handlers = new ConcurrentHashMap<>();
+    private final AtomicBoolean subscribed = new AtomicBoolean();
 
     ReplicaBus(RedisDataSource redis, RedisSubscriptions subscriptions, ObjectMapper json) {
         this.redis = redis;
@@ -51,17 +58,29 @@ public class ReplicaBus {
         publish(BROADCAST, message);
     }
 
-    /** Delivers (on an event-loop thread) every message addressed to this replica or broadcast. */
-    public void listen(Consumer<BusMessage> handler) {
-        Consumer<String> decode = text -> {
-            try {
-                handler.accept(json.readValue(text, BusMessage.class));
-            } catch (IOException | RuntimeException e) {
-                LOG.warnf("Dropping an unreadable bus message: %s", e.getMessage());
-            }
-        };
-        subscriptions.subscribe("sb:replica:" + replicaId, decode);
-        subscriptions.subscribe(BROADCAST, decode);
+    /**
+     * Delivers (on an event-loop thread) every message of {@code type} addressed to this replica or broadcast. Each
+     * component listens for its own types; the channels are subscribed once, on the first call.
+     */
+    public void listen(String type, Consumer<BusMessage> handler) {
+        handlers.computeIfAbsent(type, ignored -> new CopyOnWriteArrayList<>()).add(handler);
+        if (subscribed.compareAndSet(false, true)) {
+            subscriptions.subscribe("sb:replica:" + replicaId, this::dispatch);
+            subscriptions.subscribe(BROADCAST, this::dispatch);
+        }
+    }
+
+    private void dispatch(String text) {
+        BusMessage message;
+        try {
+            message = json.readValue(text, BusMessage.class);
+        } catch (IOException | RuntimeException e) {
+            LOG.warnf("Dropping an unreadable bus message: %s", e.getMessage());
+            return;
+        }
+        for (Consumer<BusMessage> handler : handlers.getOrDefault(message.type(), List.of())) {
+            handler.accept(message);
+        }
     }
 
     private void publish(String channel, BusMessage message) {

@@ -1,6 +1,7 @@
 package dev.switchboard.contract.kit;
 
 import java.io.IOException;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
@@ -19,6 +20,9 @@ import dev.switchboard.contract.ContractError;
 import dev.switchboard.contract.InternalPaths;
 import dev.switchboard.contract.PromptArgument;
 import dev.switchboard.contract.PromptGetRequest;
+import dev.switchboard.contract.ResourceDescriptor;
+import dev.switchboard.contract.ResourceList;
+import dev.switchboard.contract.ResourceListRequest;
 import dev.switchboard.contract.ResourceReadRequest;
 import dev.switchboard.contract.ResourceResult;
 import dev.switchboard.contract.StreamEvents;
@@ -56,6 +60,7 @@ public class InternalRoutes {
         router.post(InternalPaths.TOOLS + ":name").blockingHandler(this::callTool, false);
         router.post(InternalPaths.PROMPTS + ":name").blockingHandler(this::getPrompt, false);
         router.post(InternalPaths.RESOURCES_READ).blockingHandler(this::readResource, false);
+        router.post(InternalPaths.RESOURCES_LIST).blockingHandler(this::listResources, false);
         router.post(InternalPaths.COMPLETIONS).blockingHandler(this::complete, false);
         router.route(InternalPaths.ROOT + "/*").failureHandler(this::failure);
     }
@@ -104,6 +109,16 @@ public class InternalRoutes {
         });
     }
 
+    private void listResources(RoutingContext ctx) {
+        answer(ctx, ResourceListRequest.class, request -> request.context(), (request, events) -> {
+            List<ResourceDescriptor> visible = new ArrayList<>();
+            for (ServiceResources provider : offerings.resources()) {
+                visible.addAll(provider.resources(request.context()));
+            }
+            return new ResourceList(visible);
+        });
+    }
+
     private void complete(RoutingContext ctx) {
         answer(ctx, CompletionRequest.class, request -> request.context(), (request, events) -> offerings.completions()
                 .orElseThrow(() -> ContractException.unknown("capability", "completions"))
@@ -124,7 +139,7 @@ public class InternalRoutes {
         }
         String accept = Optional.ofNullable(ctx.request().getHeader(HttpHeaders.ACCEPT)).orElse("");
         ResponseEvents events = new ResponseEvents(ctx.response(), json, accept.contains("text/event-stream"),
-                contextOf.apply(request));
+                contextOf.apply(request), ctx.request().getHeader("Authorization"));
         Object result;
         try {
             result = work.run(request, events);

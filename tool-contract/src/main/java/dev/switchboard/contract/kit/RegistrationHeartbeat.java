@@ -19,6 +19,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 
 import dev.switchboard.contract.ServiceManifest;
 import dev.switchboard.sessionstore.StoreUnavailableException;
+import dev.switchboard.sessionstore.registry.RegistrationSignature;
 import dev.switchboard.sessionstore.registry.ServiceRegistration;
 import dev.switchboard.sessionstore.registry.ServiceRegistry;
 import io.quarkus.runtime.LaunchMode;
@@ -81,8 +82,10 @@ public class RegistrationHeartbeat {
                 return;
             }
             boolean announce = !status.registered() || announcePending;
-            registry.publish(new ServiceRegistration(config.name(), instanceId, baseUrl, startedAt,
-                    json.valueToTree(offerings.manifest())), ttl(), announce);
+            ServiceRegistration registration = new ServiceRegistration(config.name(), instanceId, baseUrl, startedAt,
+                    json.valueToTree(offerings.manifest()));
+            registry.publish(config.registrationKey().map(key -> RegistrationSignature.sign(registration, key))
+                    .orElse(registration), ttl(), announce);
             if (announce) {
                 LOG.infof("Registered %s at %s with %d tool(s)", config.name(), baseUrl,
                         offerings.manifest().tools().size());

@@ -26,7 +26,11 @@ final class ResponseEvents implements CallEvents {
     private final LogLevel logThreshold;
     private final AtomicBoolean cancelled = new AtomicBoolean();
 
-    ResponseEvents(HttpServerResponse response, ObjectMapper json, boolean streaming, CallContext context) {
+    private final String gatewayAuthorization;
+
+    ResponseEvents(HttpServerResponse response, ObjectMapper json, boolean streaming, CallContext context,
+            String gatewayAuthorization) {
+        this.gatewayAuthorization = gatewayAuthorization;
         this.response = response;
         this.json = json;
         this.streaming = streaming;
@@ -96,5 +100,10 @@ final class ResponseEvents implements CallEvents {
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("Cannot serialise " + event + " event", e);
         }
+    }
+
+    @Override
+    public String gatewayAuthorization() {
+        return gatewayAuthorization;
     }
 }

@@ -24,6 +24,12 @@ public interface ServiceKitConfig {
     @WithDefault("5s")
     Duration heartbeat();
 
+    /**
+     * The key this service signs its registrations with; the gateway holds the same key for this service (or the
+     * suite's shared one) and ignores registrations it cannot verify.
+     */
+    Optional<String> registrationKey();
+
     /** Largest internal request body accepted. */
     @WithDefault("16M")
     MemorySize maxBodySize();

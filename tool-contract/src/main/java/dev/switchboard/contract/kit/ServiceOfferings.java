@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.inject.Instance;
@@ -32,6 +33,7 @@ public class ServiceOfferings {
 
     private final List<ServiceTool> toolBeans;
     private final List<ServicePrompt> promptBeans;
+    private final List<RuntimeOfferings> runtime;
     private final List<ServiceResources> resources;
     private final Optional<ServiceCompletions> completions;
     private final ServiceKitConfig config;
@@ -42,9 +44,11 @@ public class ServiceOfferings {
     }
 
     ServiceOfferings(@All List<ServiceTool> tools, @All List<ServicePrompt> prompts,
-            @All List<ServiceResources> resources, Instance<ServiceCompletions> completions, ServiceKitConfig config) {
+            @All List<ServiceResources> resources, Instance<ServiceCompletions> completions,
+            @All List<RuntimeOfferings> runtime, ServiceKitConfig config) {
         this.toolBeans = List.copyOf(tools);
         this.promptBeans = List.copyOf(prompts);
+        this.runtime = List.copyOf(runtime);
         this.resources = List.copyOf(resources);
         this.completions = completions.isResolvable() ? Optional.of(completions.get()) : Optional.empty();
         this.config = config;
@@ -83,23 +87,27 @@ public class ServiceOfferings {
     private Snapshot build() {
         Map<String, ServiceTool> tools = new LinkedHashMap<>();
         Map<String, ArgumentSchema> schemas = new LinkedHashMap<>();
-        toolBeans.stream().filter(ServiceTool::listed).sorted(Comparator.comparing(t -> t.descriptor().name()))
+        Stream.concat(toolBeans.stream(), runtime.stream().flatMap(source -> source.tools().stream()))
+                .filter(ServiceTool::listed).sorted(Comparator.comparing(t -> t.descriptor().name()))
                 .forEach(tool -> addTool(tool, tools, schemas));
         Map<String, ServicePrompt> prompts = new LinkedHashMap<>();
-        promptBeans.stream().filter(ServicePrompt::listed).sorted(Comparator.comparing(p -> p.descriptor().name()))
+        Stream.concat(promptBeans.stream(), runtime.stream().flatMap(source -> source.prompts().stream()))
+                .filter(ServicePrompt::listed).sorted(Comparator.comparing(p -> p.descriptor().name()))
                 .forEach(prompt -> addPrompt(prompt, prompts));
 
         List<ResourceDescriptor> resourceList = new ArrayList<>();
         List<ResourceTemplateDescriptor> templates = new ArrayList<>();
+        boolean dynamicResources = false;
         for (ServiceResources provider : resources) {
             resourceList.addAll(provider.resources());
             templates.addAll(provider.templates());
+            dynamicResources |= provider.callerDependent();
         }
         ServiceManifest manifest = new ServiceManifest(config.name(), config.version(),
                 tools.values().stream().map(ServiceTool::descriptor).toList(),
                 resourceList, templates,
                 prompts.values().stream().map(ServicePrompt::descriptor).toList(),
-                completions.isPresent());
+                completions.isPresent(), dynamicResources);
         return new Snapshot(Map.copyOf(tools), Map.copyOf(schemas), Map.copyOf(prompts), manifest);
     }
 

@@ -1,0 +1,117 @@
+package dev.switchboard.sessionstore.access;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Consumer;
+
+import jakarta.enterprise.context.ApplicationScoped;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+
+import dev.switchboard.sessionstore.RedisCalls;
+import dev.switchboard.sessionstore.pubsub.RedisSubscriptions;
+import io.quarkus.redis.datasource.RedisDataSource;
+
+/**
+ * API keys by id ({@code sb:apikey:ID}), an index per tenant ({@code sb:apikeys:TENANT}), and a channel on which a
+ * revocation is announced to every replica.
+ */
+@ApplicationScoped
+public class ApiKeyStore {
+
+    public static final String REVOKED_CHANNEL = "sb:apikeys:revoked";
+
+    private final RedisDataSource redis;
+    private final RedisSubscriptions subscriptions;
+    private final ObjectMapper json;
+
+    ApiKeyStore(RedisDataSource redis, RedisSubscriptions subscriptions, ObjectMapper json) {
+        this.redis = redis;
+        this.subscriptions = subscriptions;
+        this.json = json;
+    }
+
+    private static String key(String id) {
+        return "sb:apikey:" + id;
+    }
+
+    private static String index(String tenant) {
+        return "sb:apikeys:" + tenant;
+    }
+
+    public void save(ApiKeyRecord record) {
+        String value = write(record);
+        RedisCalls.run("api key save", () -> {
+            redis.value(String.class).set(key(record.id()), value);
+            redis.set(String.class).sadd(index(record.tenant()), record.id());
+        });
+    }
+
+    public Optional<ApiKeyRecord> find(String id) {
+        String value = RedisCalls.call("api key lookup", () -> redis.value(String.class).get(key(id)));
+        return Optional.ofNullable(value).map(this::read);
+    }
+
+    /** The tenant's keys (records hold no secrets), oldest first. */
+    public List<ApiKeyRecord> list(String tenant) {
+        return RedisCalls.call("api key list", () -> {
+            List<ApiKeyRecord> records = new ArrayList<>();
+            for (String id : redis.set(String.class).smembers(index(tenant))) {
+                String value = redis.value(String.class).get(key(id));
+                if (value == null) {
+                    redis.set(String.class).srem(index(tenant), id);
+                } else {
+                    records.add(read(value));
+                }
+            }
+            records.sort((a, b) -> a.createdAt().compareTo(b.createdAt()));
+            return records;
+        });
+    }
+
+    /** Deletes the tenant's key and tells every replica; false when the tenant has no such key. */
+    public boolean revoke(String tenant, String id) {
+        return RedisCalls.call("api key revoke", () -> {
+            Optional<ApiKeyRecord> record = Optional.ofNullable(redis.value(String.class).get(key(id))).map(this::read)
+                    .filter(found -> found.tenant().equals(tenant));
+            if (record.isEmpty()) {
+                return false;
+            }
+            redis.key().del(key(id));
+            redis.set(String.class).srem(index(tenant), id);
+            redis.pubsub(String.class).publish(REVOKED_CHANNEL, id);
+            return true;
+        });
+    }
+
+    /** Every key of the tenant goes (the tenant was deleted). */
+    public void revokeAll(String tenant) {
+        for (ApiKeyRecord record : list(tenant)) {
+            revoke(tenant, record.id());
+        }
+    }
+
+    /** Calls {@code onRevoked} (on an event-loop thread) with the id of each revoked key. */
+    public Runnable watchRevocations(Consumer<String> onRevoked) {
+        return subscriptions.subscribe(REVOKED_CHANNEL, onRevoked);
+    }
+
+    private String write(ApiKeyRecord record) {
+        try {
+            return json.writeValueAsString(record);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private ApiKeyRecord read(String value) {
+        try {
+            return json.readValue(value, ApiKeyRecord.class);
+        } catch (IOException e) {
+            throw new UncheckedIOException("Corrupt API key record in Redis", e);
+        }
+    }
+}

@@ -1,0 +1,177 @@
+package dev.switchboard.sessionstore.quota;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+import jakarta.enterprise.context.ApplicationScoped;
+
+import dev.switchboard.sessionstore.RedisCalls;
+import io.quarkus.redis.datasource.RedisDataSource;
+import io.vertx.mutiny.redis.client.Response;
+
+/**
+ * Tenant quotas, correct across replicas, each check one round trip (a Lua script on keys that share the tenant's hash
+ * tag, so Redis Cluster runs it on one node) on Redis's own clock:
+ * <ul>
+ * <li>requests per minute per tenant and per subject: GCRA (a request is admitted while its theoretical arrival time
+ * stays within one minute of now, so a full minute's allowance may come at once but no more);</li>
+ * <li>concurrent calls per tenant: leases in a sorted set, each expiring on its own, so a replica that dies mid-call
+ * does not keep a slot;</li>
+ * <li>sessions per subject: live session ids with their expiry, refreshed as sessions are used.</li>
+ * </ul>
+ */
+@ApplicationScoped
+public class QuotaStore {
+
+    private static final String ADMIT = """
+            local t = redis.call('TIME')
+            local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+            local window = 60000
+            local function gcra(key, emission)
+              if emission <= 0 then return nil, 0 end
+              local tat = tonumber(redis.call('GET', key) or now)
+              if tat < now then tat = now end
+              local next = tat + emission
+              local wait = next - window - now
+              if wait > 0 then return nil, wait end
+              return next, 0
+            end
+            local tenantNext, tenantWait = gcra(KEYS[1], tonumber(ARGV[1]))
+            if tenantWait > 0 then return {1, math.ceil(tenantWait)} end
+            local subjectNext, subjectWait = gcra(KEYS[2], tonumber(ARGV[2]))
+            if subjectWait > 0 then return {2, math.ceil(subjectWait)} end
+            local limit = tonumber(ARGV[3])
+            if limit > 0 then
+              redis.call('ZREMRANGEBYSCORE', KEYS[3], '-inf', now)
+              if redis.call('ZCARD', KEYS[3]) >= limit then return {3, 1000} end
+              local expiry = now + tonumber(ARGV[5])
+              redis.call('ZADD', KEYS[3], expiry, ARGV[4])
+              redis.call('PEXPIRE', KEYS[3], tonumber(ARGV[5]) + 1000)
+            end
+            if tenantNext then redis.call('SET', KEYS[1], tostring(tenantNext), 'PX', math.ceil(tenantNext - now) + 1) end
+            if subjectNext then redis.call('SET', KEYS[2], tostring(subjectNext), 'PX', math.ceil(subjectNext - now) + 1) end
+            return {0, 0}""";
+
+    private static final String OPEN_SESSION = """
+            local t = redis.call('TIME')
+            local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+            redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
+            local limit = tonumber(ARGV[1])
+            if limit > 0 and redis.call('ZCARD', KEYS[1]) >= limit then return 0 end
+            redis.call('ZADD', KEYS[1], now + tonumber(ARGV[3]), ARGV[2])
+            redis.call('PEXPIRE', KEYS[1], tonumber(ARGV[3]) + 1000)
+            redis.call('SADD', KEYS[2], ARGV[4])
+            return 1""";
+
+    private static final String REFRESH_SESSION = """
+            local t = redis.call('TIME')
+            local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+            if redis.call('ZADD', KEYS[1], 'XX', 'CH', now + tonumber(ARGV[2]), ARGV[1]) then
+              redis.call('PEXPIRE', KEYS[1], tonumber(ARGV[2]) + 1000)
+            end
+            return 1""";
+
+    private final RedisDataSource redis;
+
+    QuotaStore(RedisDataSource redis) {
+        this.redis = redis;
+    }
+
+    private static String tag(String tenant) {
+        return "sb:{q:" + tenant + "}";
+    }
+
+    /**
+     * Admits one request, and for a call takes a slot among the tenant's concurrent calls.
+     *
+     * @param perMinute the tenant's requests per minute, 0 for no limit
+     * @param perSubjectPerMinute the subject's requests per minute, 0 for no limit
+     * @param concurrentCalls the tenant's concurrent calls, 0 for no limit (or not a call)
+     * @param leaseId the call's slot, released with {@link #release}
+     * @param leaseTtl how long the slot is held at most (the call's timeout and a margin)
+     */
+    public Decision admit(String tenant, String subject, int perMinute, int perSubjectPerMinute, int concurrentCalls,
+            String leaseId, Duration leaseTtl) {
+        Response reply = RedisCalls.call("quota check", () -> redis.execute("EVAL", ADMIT, "3",
+                tag(tenant) + ":rate", tag(tenant) + ":rate:" + subject, tag(tenant) + ":calls",
+                emissionMillis(perMinute), emissionMillis(perSubjectPerMinute), Integer.toString(concurrentCalls),
+                leaseId, Long.toString(leaseTtl.toMillis())));
+        int outcome = reply.get(0).toInteger();
+        long waitMillis = reply.get(1).toLong();
+        return switch (outcome) {
+            case 0 -> Decision.ADMITTED;
+            case 1 -> new Decision(Limit.TENANT_RATE, waitMillis);
+            case 2 -> new Decision(Limit.SUBJECT_RATE, waitMillis);
+            default -> new Decision(Limit.CONCURRENT_CALLS, waitMillis);
+        };
+    }
+
+    /** Gives a call's slot back. */
+    public void release(String tenant, String leaseId) {
+        RedisCalls.run("quota release", () -> redis.sortedSet(String.class).zrem(tag(tenant) + ":calls", leaseId));
+    }
+
+    /** Records a new session of {@code subject}; false when the subject already has {@code limit} (0: none) live ones. */
+    public boolean openSession(String tenant, String subject, String sessionId, int limit, Duration idleTimeout) {
+        Response reply = RedisCalls.call("session quota", () -> redis.execute("EVAL", OPEN_SESSION, "2",
+                tag(tenant) + ":sessions:" + subject, tag(tenant) + ":subjects", Integer.toString(limit), sessionId,
+                Long.toString(idleTimeout.toMillis()), subject));
+        return reply.toInteger() == 1;
+    }
+
+    /** Moves a used session's expiry forward, as its idle clock was. */
+    public void refreshSession(String tenant, String subject, String sessionId, Duration idleTimeout) {
+        RedisCalls.run("session quota refresh", () -> redis.execute("EVAL", REFRESH_SESSION, "1",
+                tag(tenant) + ":sessions:" + subject, sessionId, Long.toString(idleTimeout.toMillis())));
+    }
+
+    public void closeSession(String tenant, String subject, String sessionId) {
+        RedisCalls.run("session quota close",
+                () -> redis.sortedSet(String.class).zrem(tag(tenant) + ":sessions:" + subject, sessionId));
+    }
+
+    /** The tenant's live sessions by subject: session id → expiry (epoch ms), for operators. */
+    public Map<String, Map<String, Long>> sessions(String tenant) {
+        return RedisCalls.call("session quota list", () -> {
+            Map<String, Map<String, Long>> bySubject = new TreeMap<>();
+            long now = System.currentTimeMillis();
+            List<String> subjects = new ArrayList<>(redis.set(String.class).smembers(tag(tenant) + ":subjects"));
+            for (String subject : subjects) {
+                Map<String, Long> live = new TreeMap<>();
+                redis.sortedSet(String.class).zrangebyscoreWithScores(tag(tenant) + ":sessions:" + subject,
+                        io.quarkus.redis.datasource.sortedset.ScoreRange.from(now, Double.POSITIVE_INFINITY))
+                        .forEach(entry -> live.put(entry.value(), (long) entry.score()));
+                if (live.isEmpty()) {
+                    redis.set(String.class).srem(tag(tenant) + ":subjects", subject);
+                } else {
+                    bySubject.put(subject, live);
+                }
+            }
+            return bySubject;
+        });
+    }
+
+    private static String emissionMillis(int perMinute) {
+        return perMinute <= 0 ? "0" : Double.toString(60_000.0 / perMinute);
+    }
+
+    /** Which limit a request ran into. */
+    public enum Limit {
+        TENANT_RATE,
+        SUBJECT_RATE,
+        CONCURRENT_CALLS
+    }
+
+    /** Admitted (limit null), or refused by {@code limit} until about {@code retryAfterMillis} from now. */
+    public record Decision(Limit limit, long retryAfterMillis) {
+
+        public static final Decision ADMITTED = new Decision(null, 0);
+
+        public boolean admitted() {
+            return limit == null;
+        }
+    }
+}

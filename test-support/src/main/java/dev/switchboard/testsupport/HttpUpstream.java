@@ -1,0 +1,68 @@
+package dev.switchboard.testsupport;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.net.ServerSocket;
+import java.nio.charset.StandardCharsets;
+import java.util.concurrent.TimeUnit;
+
+/** {@code e2e/upstream-http.mjs}, the TypeScript SDK test server, as a child process on a free port. */
+public final class HttpUpstream implements AutoCloseable {
+
+    private final Process process;
+    private final int port;
+
+    private HttpUpstream(Process process, int port) {
+        this.process = process;
+        this.port = port;
+    }
+
+    public static HttpUpstream start() {
+        int port = freePort();
+        try {
+            ProcessBuilder builder = new ProcessBuilder(NodeRuntime.node(), NodeRuntime.HTTP_UPSTREAM.toString())
+                    .redirectErrorStream(true);
+            builder.environment().put("PORT", Integer.toString(port));
+            Process process = builder.start();
+            BufferedReader output = new BufferedReader(
+                    new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
+            String line = output.readLine();
+            if (line == null || !line.contains("listening")) {
+                process.destroyForcibly();
+                throw new IllegalStateException("The HTTP upstream did not start: " + line);
+            }
+            Thread.ofVirtual().start(() -> output.lines().forEach(ignored -> {
+            }));
+            return new HttpUpstream(process, port);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    public String url() {
+        return "http://127.0.0.1:" + port + "/mcp";
+    }
+
+    @Override
+    public void close() {
+        process.destroy();
+        try {
+            if (!process.waitFor(5, TimeUnit.SECONDS)) {
+                process.destroyForcibly();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            process.destroyForcibly();
+        }
+    }
+
+    static int freePort() {
+        try (ServerSocket socket = new ServerSocket(0)) {
+            return socket.getLocalPort();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

@@ -1,0 +1,201 @@
+package dev.switchboard.testsupport.oauth;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.net.URLEncoder;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+/**
+ * A real OAuth 2.1 / OpenID Connect authorization server ({@code no.nav.security:mock-oauth2-server}) as a child
+ * process on a free port: discovery documents, a JWKS, RS256-signed access tokens from its token endpoint. Each
+ * configured client gets the claims given for it (tenant, scopes, audience, even an expiry in the past). Its runtime is
+ * staged by the {@code oauth-test-server} module, so none of its libraries reach a Quarkus test class path. A restart
+ * keeps the port and issuer but makes new signing keys: what a key rotation looks like to a resource server.
+ */
+public final class MockOAuthServer implements AutoCloseable {
+
+    public static final String ISSUER_ID = "default";
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final HttpClient HTTP = HttpClient.newHttpClient();
+    private static final Duration STARTUP_TIMEOUT = Duration.ofSeconds(60);
+
+    private final int port;
+    private final String config;
+    private Process process;
+    private Path log;
+
+    private MockOAuthServer(int port, String config) {
+        this.port = port;
+        this.config = config;
+    }
+
+    /**
+     * Starts the server; {@code clients} maps a client id to the claims of the tokens it gets (on issuer
+     * {@value #ISSUER_ID}; the same clients also get tokens on issuer {@code other}, for wrong-issuer tests).
+     */
+    public static MockOAuthServer start(Map<String, Map<String, Object>> clients) {
+        MockOAuthServer server = new MockOAuthServer(freePort(), config(clients));
+        server.launch();
+        return server;
+    }
+
+    /** The issuer URL of {@value #ISSUER_ID} (what a resource server is configured with). */
+    public String issuer() {
+        return issuer(ISSUER_ID);
+    }
+
+    public String issuer(String issuerId) {
+        return "http://127.0.0.1:" + port + "/" + issuerId;
+    }
+
+    /** An access token for {@code clientId} from the client-credentials grant of issuer {@value #ISSUER_ID}. */
+    public String token(String clientId) {
+        return token(ISSUER_ID, clientId);
+    }
+
+    public String token(String issuerId, String clientId) {
+        String form = "grant_type=client_credentials&client_id=" + URLEncoder.encode(clientId, StandardCharsets.UTF_8)
+                + "&client_secret=secret";
+        try {
+            HttpResponse<String> response = HTTP.send(HttpRequest.newBuilder(URI.create(issuer(issuerId) + "/token"))
+                    .header("Content-Type", "application/x-www-form-urlencoded")
+                    .POST(HttpRequest.BodyPublishers.ofString(form)).build(), HttpResponse.BodyHandlers.ofString());
+            JsonNode body = JSON.readTree(response.body());
+            if (response.statusCode() != 200 || !body.path("access_token").isTextual()) {
+                throw new IllegalStateException("token request failed: HTTP " + response.statusCode() + " " + body);
+            }
+            return body.get("access_token").asText();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** Stops and starts the server on the same port: same issuer, new signing keys. */
+    public void restart() {
+        stop();
+        launch();
+    }
+
+    @Override
+    public void close() {
+        stop();
+    }
+
+    private void launch() {
+        try {
+            log = Files.createTempFile("mock-oauth2-server-" + port, ".log");
+            String java = ProcessHandle.current().info().command().orElse("java");
+            ProcessBuilder builder = new ProcessBuilder(java, "-Xmx128m", "-cp", runtime() + "/*",
+                    "no.nav.security.mock.oauth2.StandaloneMockOAuth2ServerKt")
+                    .redirectErrorStream(true).redirectOutput(log.toFile());
+            builder.environment().put("SERVER_HOSTNAME", "127.0.0.1");
+            builder.environment().put("SERVER_PORT", Integer.toString(port));
+            builder.environment().put("JSON_CONFIG", config);
+            process = builder.start();
+            awaitDiscovery();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private void awaitDiscovery() throws IOException {
+        Instant deadline = Instant.now().plus(STARTUP_TIMEOUT);
+        URI discovery = URI.create(issuer() + "/.well-known/openid-configuration");
+        while (Instant.now().isBefore(deadline)) {
+            if (!process.isAlive()) {
+                throw new IllegalStateException("mock-oauth2-server exited early:\n" + Files.readString(log));
+            }
+            try {
+                if (HTTP.send(HttpRequest.newBuilder(discovery).build(), HttpResponse.BodyHandlers.discarding())
+                        .statusCode() == 200) {
+                    return;
+                }
+            } catch (IOException e) {
+                // not listening yet
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException(e);
+            }
+            try {
+                Thread.sleep(50);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException(e);
+            }
+        }
+        stop();
+        throw new IllegalStateException("mock-oauth2-server not ready within " + STARTUP_TIMEOUT.toSeconds() + " s:\n"
+                + Files.readString(log));
+    }
+
+    private void stop() {
+        if (process == null) {
+            return;
+        }
+        process.destroy();
+        try {
+            if (!process.waitFor(10, TimeUnit.SECONDS)) {
+                process.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            process.destroyForcibly();
+        }
+        process = null;
+    }
+
+    private static String config(Map<String, Map<String, Object>> clients) {
+        ObjectNode root = JSON.createObjectNode().put("interactiveLogin", false);
+        ArrayNode callbacks = root.putArray("tokenCallbacks");
+        for (String issuerId : List.of(ISSUER_ID, "other")) {
+            ObjectNode callback = callbacks.addObject().put("issuerId", issuerId).put("tokenExpiry", 300);
+            ArrayNode mappings = callback.putArray("requestMappings");
+            clients.forEach((clientId, claims) -> mappings.addObject().put("requestParam", "client_id")
+                    .put("match", clientId).set("claims", JSON.valueToTree(claims)));
+        }
+        return root.toString();
+    }
+
+    /** The staged runtime: {@code oauth-test-server/target/lib}, found from the working directory upwards. */
+    private static Path runtime() {
+        List<Path> tried = new ArrayList<>();
+        for (Path dir = Path.of("").toAbsolutePath(); dir != null; dir = dir.getParent()) {
+            Path lib = dir.resolve("oauth-test-server").resolve("target").resolve("lib");
+            tried.add(lib);
+            if (Files.isDirectory(lib)) {
+                return lib;
+            }
+        }
+        throw new IllegalStateException("mock-oauth2-server's runtime is not staged (tried " + tried + "): build "
+                + "through the reactor (./mvnw verify), which builds oauth-test-server first");
+    }
+
+    private static int freePort() {
+        try (ServerSocket socket = new ServerSocket(0)) {
+            return socket.getLocalPort();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

@@ -1,0 +1,65 @@
+package dev.switchboard.contract;
+
+import java.util.Objects;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+/**
+ * A service's MRTR-shaped answer to a tool call, prompt or resource read, as the gateway reads it: decoded once, right
+ * where it arrives. A complete answer keeps the JSON it came as, so the gateway shapes it for the client in place
+ * instead of copying it; an answer that needs input is decoded into its requests and state.
+ */
+public sealed interface ServiceReply permits ServiceReply.Completed, ServiceReply.NeedsInput {
+
+    /** The call finished; {@code json} is the service's result exactly as received ({@code isError} included). */
+    record Completed(ObjectNode json) implements ServiceReply {
+
+        public Completed {
+            Objects.requireNonNull(json, "json");
+        }
+
+        /** A domain failure the model can read (a tool's {@code isError: true}). */
+        public boolean isError() {
+            return json.path("isError").asBoolean(false);
+        }
+    }
+
+    /** The service needs the client's input before it can finish. */
+    record NeedsInput(InputRequired request) implements ServiceReply {
+
+        public NeedsInput {
+            Objects.requireNonNull(request, "request");
+        }
+    }
+
+    /**
+     * Decodes an answer by its {@code resultType}.
+     *
+     * @throws UnreadableReply when the answer has another or no {@code resultType}, or an unreadable input request
+     */
+    static ServiceReply read(ObjectNode answer, ObjectMapper json) {
+        String type = answer.path(ResultTypes.FIELD).asText("");
+        return switch (type) {
+            case ResultTypes.COMPLETE -> new Completed(answer);
+            case ResultTypes.INPUT_REQUIRED -> {
+                try {
+                    yield new NeedsInput(json.treeToValue(answer, InputRequired.class));
+                } catch (JsonProcessingException | IllegalArgumentException e) {
+                    throw new UnreadableReply("an input_required answer that cannot be read (" + e.getMessage() + ")");
+                }
+            }
+            default -> throw new UnreadableReply(type.isEmpty() ? "an answer without resultType"
+                    : "an answer with resultType '" + type + "'");
+        };
+    }
+
+    /** An answer that is not MRTR-shaped; the message says what was wrong with it. */
+    final class UnreadableReply extends RuntimeException {
+
+        public UnreadableReply(String message) {
+            super(message);
+        }
+    }
+}

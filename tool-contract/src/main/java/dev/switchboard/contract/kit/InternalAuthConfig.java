@@ -1,0 +1,23 @@
+package dev.switchboard.contract.kit;
+
+import java.util.List;
+import java.util.Optional;
+
+import dev.switchboard.contract.internal.InternalTokens;
+import io.smallrye.config.ConfigMapping;
+import io.smallrye.config.WithDefault;
+
+/** Who may call this service's internal API: only the gateway, proven by its signed internal token. */
+@ConfigMapping(prefix = "switchboard.internal-auth")
+public interface InternalAuthConfig {
+
+    /** Off only for experiments: then anyone who reaches the port may call every tool. */
+    @WithDefault("true")
+    boolean enabled();
+
+    /** The gateway's public keys (PEM or base64 DER), current first, then previous ones still accepted. */
+    Optional<List<String>> publicKeys();
+
+    @WithDefault(InternalTokens.DEFAULT_ISSUER)
+    String issuer();
+}

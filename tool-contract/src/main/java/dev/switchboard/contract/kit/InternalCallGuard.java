@@ -1,0 +1,121 @@
+package dev.switchboard.contract.kit;
+
+import java.nio.charset.StandardCharsets;
+import java.security.PublicKey;
+import java.util.Base64;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+
+import org.jboss.logging.Logger;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+
+import dev.switchboard.contract.ContractError;
+import dev.switchboard.contract.InternalPaths;
+import dev.switchboard.contract.internal.KeyMaterial;
+import io.smallrye.jwt.algorithm.SignatureAlgorithm;
+import io.smallrye.jwt.auth.principal.DefaultJWTParser;
+import io.smallrye.jwt.auth.principal.JWTAuthContextInfo;
+import io.smallrye.jwt.auth.principal.ParseException;
+import io.vertx.ext.web.Router;
+import io.vertx.ext.web.RoutingContext;
+
+/**
+ * Only the gateway may call a tool, prompt, resource or completion: every {@code POST /internal/v1/…} must carry the
+ * gateway's internal token, signed by one of the configured keys, for this service (audience), not expired. Anything
+ * else is 401 before the body is even read. The manifest stays open (it holds nothing a caller could use), and health
+ * is on the management port.
+ */
+@ApplicationScoped
+public class InternalCallGuard {
+
+    private static final Logger LOG = Logger.getLogger(InternalCallGuard.class);
+
+    private final InternalAuthConfig config;
+    private final ServiceKitConfig service;
+    private final ObjectMapper json;
+    private final Map<String, DefaultJWTParser> parsers = new HashMap<>();
+
+    InternalCallGuard(InternalAuthConfig config, ServiceKitConfig service, ObjectMapper json) {
+        this.config = config;
+        this.service = service;
+        this.json = json;
+        for (String text : config.publicKeys().orElse(List.of())) {
+            PublicKey key = KeyMaterial.publicKey(text);
+            JWTAuthContextInfo context = new JWTAuthContextInfo(key, config.issuer());
+            context.setExpectedAudience(Set.of(service.name()));
+            context.setSignatureAlgorithm(Set.of(SignatureAlgorithm.EDDSA, SignatureAlgorithm.ES256,
+                    SignatureAlgorithm.RS256));
+            context.setClockSkew(30);
+            parsers.put(KeyMaterial.keyId(key), new DefaultJWTParser(context));
+        }
+    }
+
+    void install(@Observes Router router) {
+        if (!config.enabled()) {
+            LOG.warn("switchboard.internal-auth.enabled=false: anyone who reaches this port may call its tools");
+            return;
+        }
+        if (parsers.isEmpty()) {
+            LOG.error("No switchboard.internal-auth.public-keys: every internal call will be refused until the "
+                    + "gateway's public key is configured");
+        }
+        router.post(InternalPaths.ROOT + "/*").order(-100).handler(this::check);
+    }
+
+    private void check(RoutingContext ctx) {
+        String refusal = refusal(ctx.request().getHeader("Authorization"));
+        if (refusal == null) {
+            ctx.next();
+            return;
+        }
+        try {
+            ctx.response().setStatusCode(401).putHeader("Content-Type", "application/json")
+                    .putHeader("WWW-Authenticate", "Bearer realm=\"switchboard-internal\"")
+                    .end(json.writeValueAsString(new ContractError(ContractError.INVALID_PARAMS,
+                            "Unauthorized: " + refusal + "; only the gateway may call this service", null)));
+        } catch (JsonProcessingException e) {
+            ctx.response().setStatusCode(401).end();
+        }
+    }
+
+    /** Why the call must be refused, or null when the token is the gateway's, for this service, and current. */
+    private String refusal(String authorization) {
+        if (authorization == null || !authorization.toLowerCase(Locale.ROOT).startsWith("bearer ")) {
+            return "no internal token";
+        }
+        String token = authorization.substring(7).strip();
+        DefaultJWTParser parser = parsers.get(keyIdOf(token));
+        if (parser == null) {
+            return "the internal token is not signed by a configured gateway key";
+        }
+        try {
+            parser.parse(token);
+            return null;
+        } catch (ParseException e) {
+            return "the internal token is invalid, expired, or for another service";
+        }
+    }
+
+    private String keyIdOf(String token) {
+        int dot = token.indexOf('.');
+        if (dot <= 0) {
+            return "";
+        }
+        try {
+            JsonNode header = json.readTree(new String(Base64.getUrlDecoder().decode(token.substring(0, dot)),
+                    StandardCharsets.UTF_8));
+            return header.path("kid").asText("");
+        } catch (IllegalArgumentException | java.io.IOException e) {
+            return "";
+        }
+    }
+}
