@@ -9,11 +9,11 @@ import java.util.TreeMap;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
-/** An immutable view of everything routable at one moment; replaced whole when the registry changes. */
-public final class CatalogSnapshot {
+/** Everything routable at one moment, unfiltered; replaced whole when the registry changes. */
+public final class CatalogSnapshot implements CatalogView {
 
     public static final CatalogSnapshot EMPTY = new CatalogSnapshot(new TreeMap<>(), new TreeMap<>(),
-            new TreeMap<>(), List.of(), Map.of());
+            new TreeMap<>(), List.of(), Map.of(), List.of());
 
     private final SortedMap<String, CatalogTool> tools;
     private final SortedMap<String, CatalogEntry> prompts;
@@ -21,18 +21,21 @@ public final class CatalogSnapshot {
     private final List<CatalogEntry> templates;
     private final List<UriTemplate> templateMatchers;
     private final Map<String, ServiceEndpoint> completionServices;
+    private final List<ServiceEndpoint> callerDependentResources;
 
     CatalogSnapshot(SortedMap<String, CatalogTool> tools, SortedMap<String, CatalogEntry> prompts,
             SortedMap<String, CatalogEntry> resources, List<CatalogEntry> templates,
-            Map<String, ServiceEndpoint> completionServices) {
+            Map<String, ServiceEndpoint> completionServices, List<ServiceEndpoint> callerDependentResources) {
         this.tools = Collections.unmodifiableSortedMap(tools);
         this.prompts = Collections.unmodifiableSortedMap(prompts);
         this.resources = Collections.unmodifiableSortedMap(resources);
         this.templates = List.copyOf(templates);
         this.templateMatchers = templates.stream().map(entry -> new UriTemplate(entry.key())).toList();
         this.completionServices = Map.copyOf(completionServices);
+        this.callerDependentResources = List.copyOf(callerDependentResources);
     }
 
+    @Override
     public Optional<CatalogTool> tool(String name) {
         return Optional.ofNullable(tools.get(name));
     }
@@ -41,28 +44,49 @@ public final class CatalogSnapshot {
         return tools;
     }
 
-    /** MCP tool listings in name order, for {@code tools/list}. */
+    @Override
+    public List<String> toolNames() {
+        return List.copyOf(tools.keySet());
+    }
+
+    @Override
     public List<ObjectNode> toolListings() {
         return tools.values().stream().map(CatalogTool::listing).toList();
     }
 
+    @Override
     public Optional<CatalogEntry> prompt(String name) {
         return Optional.ofNullable(prompts.get(name));
     }
 
+    @Override
     public List<ObjectNode> promptListings() {
         return prompts.values().stream().map(CatalogEntry::listing).toList();
     }
 
+    /** The listings of resources whose list is the same for every caller (those of caller-dependent services not). */
+    @Override
     public List<ObjectNode> resourceListings() {
-        return resources.values().stream().map(CatalogEntry::listing).toList();
+        return resources.values().stream().filter(entry -> !callerDependentResources.contains(entry.service()))
+                .map(CatalogEntry::listing).toList();
     }
 
+    @Override
+    public List<ServiceEndpoint> callerDependentResources() {
+        return callerDependentResources;
+    }
+
+    @Override
+    public boolean showsResource(String uri) {
+        return true;
+    }
+
+    @Override
     public List<ObjectNode> templateListings() {
         return templates.stream().map(CatalogEntry::listing).toList();
     }
 
-    /** The service that serves {@code uri}: the one listing it, else the owner of the first matching template. */
+    @Override
     public Optional<ServiceEndpoint> resourceOwner(String uri) {
         CatalogEntry listed = resources.get(uri);
         if (listed != null) {
@@ -76,13 +100,13 @@ public final class CatalogSnapshot {
         return Optional.empty();
     }
 
-    /** The owner of a resource template (exact template text), for {@code completion/complete}. */
+    @Override
     public Optional<ServiceEndpoint> templateOwner(String uriTemplate) {
         return templates.stream().filter(entry -> entry.key().equals(uriTemplate)).map(CatalogEntry::service)
                 .findFirst();
     }
 
-    /** Whether the service offers argument completion. */
+    @Override
     public boolean completes(ServiceEndpoint service) {
         return completionServices.containsKey(service.name());
     }
@@ -97,7 +121,8 @@ public final class CatalogSnapshot {
 
     public boolean sameResourcesAs(CatalogSnapshot other) {
         return resourceListings().equals(other.resourceListings())
-                && templateListings().equals(other.templateListings());
+                && templateListings().equals(other.templateListings())
+                && callerDependentResources.equals(other.callerDependentResources);
     }
 
     private static Map<String, String> owners(Map<String, CatalogTool> tools) {

@@ -40,13 +40,15 @@ public class ToolCatalog {
     private static final Set<String> GATEWAY_HINTS = Set.of("cacheTtlMs", "timeoutMs", "idempotent");
 
     private final ObjectMapper json;
+    private final RegistrationTrust trust;
     private final Event<CatalogChanged> changes;
     private final Set<String> reportedProblems = new HashSet<>();
     private volatile CatalogSnapshot current = CatalogSnapshot.EMPTY;
     private volatile boolean loaded;
 
-    ToolCatalog(ObjectMapper json, Event<CatalogChanged> changes) {
+    ToolCatalog(ObjectMapper json, RegistrationTrust trust, Event<CatalogChanged> changes) {
         this.json = json;
+        this.trust = trust;
         this.changes = changes;
     }
 
@@ -68,13 +70,12 @@ public class ToolCatalog {
         reportedProblems.retainAll(builder.problems);
 
         CatalogSnapshot next = new CatalogSnapshot(builder.tools, builder.prompts, builder.resources, builder.templates,
-                builder.completionServices);
+                builder.completionServices, builder.callerDependentResources);
         CatalogSnapshot previous = current;
         current = next;
         loaded = true;
-        CatalogChanged change = new CatalogChanged(!next.sameToolsAs(previous), !next.samePromptsAs(previous),
-                !next.sameResourcesAs(previous));
-        if (change.tools() || change.prompts() || change.resources()) {
+        CatalogChanged change = new CatalogChanged(previous, next);
+        if (change.visibleToAnyone()) {
             LOG.infof("Catalogue now has %d tool(s), %d prompt(s), %d resource(s), %d template(s)",
                     next.tools().size(), next.promptListings().size(), next.resourceListings().size(),
                     next.templateListings().size());
@@ -89,9 +90,16 @@ public class ToolCatalog {
         final SortedMap<String, CatalogEntry> resources = new TreeMap<>();
         final List<CatalogEntry> templates = new ArrayList<>();
         final Map<String, ServiceEndpoint> completionServices = new HashMap<>();
+        final List<ServiceEndpoint> callerDependentResources = new ArrayList<>();
         final Set<String> problems = new HashSet<>();
 
         void add(ServiceRegistration registration) {
+            String untrusted = trust.problem(registration);
+            if (untrusted != null) {
+                report("untrusted:" + registration.service(), "Ignoring the registration of service "
+                        + "'%s' at %s: %s", registration.service(), registration.baseUrl(), untrusted);
+                return;
+            }
             ServiceManifest manifest;
             try {
                 manifest = json.treeToValue(registration.manifest(), ServiceManifest.class);
@@ -118,6 +126,9 @@ public class ToolCatalog {
             }
             if (manifest.completions()) {
                 completionServices.put(endpoint.name(), endpoint);
+            }
+            if (manifest.dynamicResources()) {
+                callerDependentResources.add(endpoint);
             }
         }
 

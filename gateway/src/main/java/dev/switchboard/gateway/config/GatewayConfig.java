@@ -20,8 +20,15 @@ public interface GatewayConfig {
     String version();
 
     /** Guidance for models, sent in {@code initialize} and {@code server/discover}. */
-    @WithDefault("Switchboard gateway: tools for text analysis, GitHub repository search and planning, each served by its own service.")
+    @WithDefault("Switchboard gateway: one MCP endpoint for the tools, prompts and resources of every registered service.")
     String instructions();
+
+    /**
+     * The gateway's public base URL as clients reach it (scheme, host and port, no path), e.g.
+     * {@code https://mcp.example.com}. The OAuth audience and the protected resource metadata derive from it; default
+     * {@code http://localhost:<port>}.
+     */
+    Optional<String> publicUrl();
 
     /** Largest request body accepted on any front door; larger bodies get 413. */
     @WithDefault("4M")
@@ -48,6 +55,126 @@ public interface GatewayConfig {
     Streams streams();
 
     RequestState requestState();
+
+    Auth auth();
+
+    Tenants tenants();
+
+    Admin admin();
+
+    Audit audit();
+
+    InternalAuth internalAuth();
+
+    Registry registry();
+
+    /** The tokens the gateway signs for every call to a service. */
+    interface InternalAuth {
+
+        /** The current signing key (PKCS#8 PEM or base64 DER; Ed25519 preferred). Without one a key is made per process. */
+        Optional<String> signingKey();
+
+        /** The signing key's public half (X.509 PEM or base64 DER), which services are configured with. */
+        Optional<String> publicKey();
+
+        @WithDefault(dev.switchboard.contract.internal.InternalTokens.DEFAULT_ISSUER)
+        String issuer();
+    }
+
+    /** Which service registrations the gateway trusts. */
+    interface Registry {
+
+        /** The registration key every service of this suite signs with, unless it has its own under {@code keys}. */
+        Optional<String> sharedKey();
+
+        /** Registration keys by service name. */
+        java.util.Map<String, String> keys();
+
+        /** Whether unsigned registrations count. Default: only when client authentication is off (local use). */
+        Optional<Boolean> acceptUnsigned();
+
+        /** How old a registration's signature may be (services re-sign on every heartbeat). */
+        @WithDefault("60S")
+        Duration maxSignatureAge();
+    }
+
+    /** Who may call: authentication of clients (OAuth 2.1 access tokens, API keys) or none. */
+    interface Auth {
+
+        /** {@code none}, {@code oauth}, {@code api-key}, or {@code oauth,api-key}. */
+        @WithDefault("none")
+        List<String> mode();
+
+        /** Lets {@code none} serve a non-loopback address (anyone on the network acts as the anonymous tenant). */
+        @WithDefault("false")
+        boolean allowAnonymousOnNetwork();
+
+        /** The access-token claim that names the tenant. */
+        @WithDefault("tenant_id")
+        String tenantClaim();
+
+        Oauth oauth();
+
+        interface Oauth {
+
+            /** The authorization server's issuer URL; its metadata (and JWKS) are discovered from it. */
+            Optional<String> issuer();
+
+            /** Accepted audiences; default the gateway's canonical resource URI, {@code <public-url>/mcp}. */
+            Optional<List<String>> audience();
+
+            /** The tenant of tokens that carry no tenant claim (absent: such tokens are refused). */
+            Optional<String> defaultTenant();
+
+            /** The scopes the protected resource metadata advertises and a 401 challenge asks for. */
+            @WithDefault("tools:call,prompts:get,resources:read")
+            List<String> scopesSupported();
+
+            /** Tolerance for clocks that disagree, on expiry and not-before. */
+            @WithDefault("30S")
+            Duration clockSkew();
+
+            /** The least time between two JWKS fetches caused by an unknown key or a failed signature. */
+            @WithDefault("10S")
+            Duration jwksMinRefresh();
+
+            /** How often the JWKS is re-read even when every key is known. */
+            @WithDefault("10M")
+            Duration jwksRefresh();
+        }
+    }
+
+    /** Tenant records: policy and quotas per tenant. */
+    interface Tenants {
+
+        /** A JSON file of tenants ({@code {"tenants": {"id": {…}}}}) created at start when they do not exist yet. */
+        Optional<String> seedFile();
+
+        /**
+         * Whether a tenant without a record may use the gateway (without restrictions). Default: yes when
+         * authentication is off (the anonymous tenant), no otherwise.
+         */
+        Optional<Boolean> allowUnknown();
+    }
+
+    /** The admin API, {@code /admin/v1}. */
+    interface Admin {
+
+        /** A key that opens the admin API ({@code Authorization: Bearer <key>}); OAuth tokens need the admin scope. */
+        Optional<String> bootstrapKey();
+
+        /** The scope an access token needs for the admin API. */
+        @WithDefault("switchboard:admin")
+        String scope();
+    }
+
+    /** Security-relevant events: JSON log lines and a bounded stream per tenant. */
+    interface Audit {
+
+        /** Events kept per tenant in Redis (about). */
+        @WithDefault("1000")
+        int maxEvents();
+    }
 
     interface Security {
 

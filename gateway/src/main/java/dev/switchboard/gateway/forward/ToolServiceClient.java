@@ -8,6 +8,7 @@ import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
 
 import jakarta.annotation.PreDestroy;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -16,9 +17,10 @@ import org.jboss.logging.Logger;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import dev.switchboard.contract.ContractError;
-import dev.switchboard.contract.InternalPaths;
+import dev.switchboard.contract.ServiceReply;
 import dev.switchboard.contract.StreamEvents;
 import dev.switchboard.gateway.catalog.ServiceEndpoint;
 import io.vertx.core.Vertx;
@@ -32,7 +34,8 @@ import io.vertx.core.http.RequestOptions;
 
 /**
  * The gateway's side of the internal contract. It knows the contract, never a tool: it posts a request to a
- * service's path and classifies what comes back. One pooled Vert.x HTTP/1.1 client serves every call, so keep-alive
+ * service's path and classifies what comes back, decoding an MRTR-shaped answer once into a {@link ServiceReply}. One pooled
+ * Vert.x HTTP/1.1 client serves every call, so keep-alive
  * connections are reused, no call pays for connection setup, and the I/O stays on the event loop while only the
  * calling virtual thread waits. When the client wants events the call is streamed (SSE) and each event is handled on
  * the caller's thread as it arrives; cancelling resets the connection, which the service sees.
@@ -59,23 +62,32 @@ public class ToolServiceClient {
         http.close();
     }
 
-    public static String toolPath(String tool) {
-        return InternalPaths.TOOLS + tool;
+    /**
+     * Calls a tool, prompt or resource read: POSTs {@code body} to {@code path} of {@code service} and waits at most
+     * {@code timeout} for the final, MRTR-shaped answer, handing streamed events to {@code events} meanwhile.
+     */
+    public ForwardOutcome<ServiceReply> call(ServiceEndpoint service, String path, String authorization, Object body,
+            Duration timeout, ServiceEvents events, Cancellation cancellation) {
+        return exchange(service, path, authorization, body, timeout, events, cancellation,
+                answer -> decode(service, answer));
     }
 
-    /** A call that streams nothing and cannot be cancelled from outside. */
-    public ForwardOutcome post(ServiceEndpoint service, String path, Object body, Duration timeout) {
-        return post(service, path, body, timeout, ServiceEvents.NONE, new Cancellation());
+    /** A request whose answer is plain JSON (completions, listings): nothing streamed, nothing to cancel. */
+    public ForwardOutcome<ObjectNode> fetch(ServiceEndpoint service, String path, String authorization, Object body,
+            Duration timeout) {
+        return exchange(service, path, authorization, body, timeout, ServiceEvents.NONE, new Cancellation(),
+                ForwardOutcome.Answered::new);
     }
 
-    /** POSTs {@code body} to {@code path} of {@code service}; waits at most {@code timeout} for the final answer. */
-    public ForwardOutcome post(ServiceEndpoint service, String path, Object body, Duration timeout, ServiceEvents events,
-            Cancellation cancellation) {
+    /** @param authorization the gateway's internal token for this call ({@code Bearer …}) */
+    private <T> ForwardOutcome<T> exchange(ServiceEndpoint service, String path, String authorization, Object body,
+            Duration timeout, ServiceEvents events, Cancellation cancellation,
+            Function<ObjectNode, ForwardOutcome<T>> reader) {
         byte[] bytes;
         try {
             bytes = json.writeValueAsBytes(body);
         } catch (IOException e) {
-            return new ForwardOutcome.Failed("cannot serialise a request for service '" + service.name() + "'");
+            return new ForwardOutcome.Failed<>("cannot serialise a request for service '" + service.name() + "'");
         }
         if (cancellation.isCancelled()) {
             return cancelled(service, cancellation);
@@ -83,6 +95,7 @@ public class ToolServiceClient {
         RequestOptions options = new RequestOptions().setMethod(HttpMethod.POST)
                 .setAbsoluteURI(service.baseUrl() + path)
                 .putHeader("Content-Type", "application/json")
+                .putHeader("Authorization", authorization)
                 .putHeader("Accept", events.wanted() ? "text/event-stream" : "application/json");
         Exchange exchange = new Exchange();
         http.request(options).onSuccess(request -> {
@@ -93,16 +106,26 @@ public class ToolServiceClient {
 
         long deadline = System.nanoTime() + timeout.toNanos();
         try (AutoCloseable ignored = cancellation.onCancel(exchange::abort)) {
-            return await(service, exchange, events, deadline, timeout, cancellation);
+            return await(service, exchange, events, deadline, timeout, cancellation, reader);
         } catch (Exception e) {
             exchange.abort();
             return failure(service, e);
         }
     }
 
+    private ForwardOutcome<ServiceReply> decode(ServiceEndpoint service, ObjectNode answer) {
+        try {
+            return new ForwardOutcome.Answered<>(ServiceReply.read(answer, json));
+        } catch (ServiceReply.UnreadableReply e) {
+            LOG.warnf("Service %s sent %s", service.name(), e.getMessage());
+            return new ForwardOutcome.Failed<>("service '" + service.name() + "' sent a result the gateway cannot read");
+        }
+    }
+
     /** Takes frames on the caller's thread until the final one: progress and log events go to {@code events}. */
-    private ForwardOutcome await(ServiceEndpoint service, Exchange exchange, ServiceEvents events, long deadline,
-            Duration timeout, Cancellation cancellation) throws InterruptedException {
+    private <T> ForwardOutcome<T> await(ServiceEndpoint service, Exchange exchange, ServiceEvents events, long deadline,
+            Duration timeout, Cancellation cancellation, Function<ObjectNode, ForwardOutcome<T>> reader)
+            throws InterruptedException {
         while (true) {
             long remaining = deadline - System.nanoTime();
             Frame frame = remaining > 0 ? exchange.frames.poll(remaining, TimeUnit.NANOSECONDS) : null;
@@ -111,15 +134,15 @@ public class ToolServiceClient {
             }
             if (frame == null) {
                 exchange.abort();
-                return new ForwardOutcome.Failed(
+                return new ForwardOutcome.Failed<>(
                         "service '" + service.name() + "' did not answer within " + describe(timeout));
             }
             switch (frame) {
                 case Frame.Whole whole -> {
-                    return classify(service, whole.status(), whole.body());
+                    return classify(service, whole.status(), whole.body(), reader);
                 }
                 case Frame.Event event -> {
-                    ForwardOutcome outcome = dispatch(service, event.name(), event.data(), events);
+                    ForwardOutcome<T> outcome = dispatch(service, event.name(), event.data(), events, reader);
                     if (outcome != null) {
                         return outcome;
                     }
@@ -131,28 +154,29 @@ public class ToolServiceClient {
         }
     }
 
-    private ForwardOutcome dispatch(ServiceEndpoint service, String event, String text, ServiceEvents events) {
+    private <T> ForwardOutcome<T> dispatch(ServiceEndpoint service, String event, String text, ServiceEvents events,
+            Function<ObjectNode, ForwardOutcome<T>> reader) {
         JsonNode data;
         try {
             data = json.readTree(text);
         } catch (IOException e) {
-            return new ForwardOutcome.Failed("service '" + service.name() + "' streamed an unreadable event");
+            return new ForwardOutcome.Failed<>("service '" + service.name() + "' streamed an unreadable event");
         }
         switch (event) {
             case StreamEvents.PROGRESS -> events.progress(data);
             case StreamEvents.LOG -> events.log(data);
             case StreamEvents.RECONNECT -> events.reconnect(data.path("retryMs").asLong(1000));
             case StreamEvents.RESULT -> {
-                return data.isObject() ? new ForwardOutcome.Answered(data)
-                        : new ForwardOutcome.Failed("service '" + service.name() + "' sent an unreadable result");
+                return data instanceof ObjectNode answer ? reader.apply(answer)
+                        : new ForwardOutcome.Failed<>("service '" + service.name() + "' sent an unreadable result");
             }
             case StreamEvents.ERROR -> {
                 ContractError error = contractError(data);
                 if (error == null || error.code() == ContractError.INTERNAL_ERROR) {
-                    return new ForwardOutcome.Failed("service '" + service.name() + "' failed"
+                    return new ForwardOutcome.Failed<>("service '" + service.name() + "' failed"
                             + (error == null ? "" : ": " + error.message()));
                 }
-                return new ForwardOutcome.Refused(400, error);
+                return new ForwardOutcome.Refused<>(400, error);
             }
             default -> LOG.debugf("Ignoring unknown stream event '%s' from %s", event, service.name());
         }
@@ -160,7 +184,8 @@ public class ToolServiceClient {
     }
 
     /** Reads a service reply: a result on 2xx, a contract error on 4xx, a failure otherwise. */
-    ForwardOutcome classify(ServiceEndpoint service, int status, byte[] body) {
+    private <T> ForwardOutcome<T> classify(ServiceEndpoint service, int status, byte[] body,
+            Function<ObjectNode, ForwardOutcome<T>> reader) {
         JsonNode reply;
         try {
             reply = json.readTree(body);
@@ -168,18 +193,18 @@ public class ToolServiceClient {
             reply = null;
         }
         if (status >= 200 && status < 300) {
-            if (reply == null || !reply.isObject()) {
-                return new ForwardOutcome.Failed("service '" + service.name() + "' sent an unreadable result");
+            if (!(reply instanceof ObjectNode answer)) {
+                return new ForwardOutcome.Failed<>("service '" + service.name() + "' sent an unreadable result");
             }
-            return new ForwardOutcome.Answered(reply);
+            return reader.apply(answer);
         }
         ContractError error = contractError(reply);
         if (status >= 400 && status < 500 && error != null) {
-            return new ForwardOutcome.Refused(status, error);
+            return new ForwardOutcome.Refused<>(status, error);
         }
         LOG.warnf("Service %s answered HTTP %d: %s", service.name(), status,
                 error == null ? "no contract error" : error.message());
-        return new ForwardOutcome.Failed("service '" + service.name() + "' failed"
+        return new ForwardOutcome.Failed<>("service '" + service.name() + "' failed"
                 + (error != null && error.message() != null ? ": " + error.message() : " with HTTP " + status));
     }
 
@@ -190,21 +215,21 @@ public class ToolServiceClient {
         return new ContractError(reply.get("code").asInt(), reply.get("message").asText(), reply.get("data"));
     }
 
-    private static ForwardOutcome failure(ServiceEndpoint service, Throwable cause) {
+    private static <T> ForwardOutcome<T> failure(ServiceEndpoint service, Throwable cause) {
         Throwable root = cause;
         while (root.getCause() != null && root.getCause() != root) {
             root = root.getCause();
         }
         if (root instanceof ConnectException || root instanceof io.netty.channel.ConnectTimeoutException) {
-            return new ForwardOutcome.Failed("service '" + service.name() + "' is unreachable");
+            return new ForwardOutcome.Failed<>("service '" + service.name() + "' is unreachable");
         }
         LOG.warnf("Call to service %s failed: %s", service.name(), root.toString());
-        return new ForwardOutcome.Failed("service '" + service.name() + "' failed: the connection broke ("
+        return new ForwardOutcome.Failed<>("service '" + service.name() + "' failed: the connection broke ("
                 + root.getClass().getSimpleName() + ")");
     }
 
-    private static ForwardOutcome cancelled(ServiceEndpoint service, Cancellation cancellation) {
-        return new ForwardOutcome.Failed("the call to service '" + service.name() + "' was cancelled ("
+    private static <T> ForwardOutcome<T> cancelled(ServiceEndpoint service, Cancellation cancellation) {
+        return new ForwardOutcome.Failed<>("the call to service '" + service.name() + "' was cancelled ("
                 + cancellation.reason() + ")");
     }
 

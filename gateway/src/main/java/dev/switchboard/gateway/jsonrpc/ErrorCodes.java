@@ -16,6 +16,16 @@ public final class ErrorCodes {
     /** Session era: resource not found (2026-07-28 uses -32602 with {@code data.uri} instead). */
     public static final int RESOURCE_NOT_FOUND = -32002;
 
+    /**
+     * The gateway's own codes, in JSON-RPC's implementation-defined range below MCP's reserved -32020 … -32099:
+     * authentication missing or failed (HTTP 401).
+     */
+    public static final int UNAUTHORIZED = -32010;
+    /** The caller lacks a scope the request needs, or its tenant may not use the gateway (HTTP 403). */
+    public static final int FORBIDDEN = -32011;
+    /** A quota of the caller's tenant is used up; {@code data.retryAfterMs} says when to try again (HTTP 429). */
+    public static final int QUOTA_EXCEEDED = -32012;
+
     /** 2026-07-28: an HTTP header is missing or disagrees with the body. */
     public static final int HEADER_MISMATCH = -32020;
     /** 2026-07-28: the request needs a client capability it did not declare. */

@@ -66,6 +66,14 @@ public final class JsonRpc {
         return response;
     }
 
+    /** An error response whose {@code error} object is taken as it is (a client's error answer, passed on). */
+    public static ObjectNode error(JsonNode id, JsonNode error) {
+        ObjectNode response = NODES.objectNode().put("jsonrpc", "2.0");
+        response.set("id", id);
+        response.set("error", error);
+        return response;
+    }
+
     public static ObjectNode error(JsonNode id, McpException e) {
         return error(id, e.code(), e.getMessage(), e.data());
     }

@@ -1,5 +1,7 @@
 package dev.switchboard.gateway.jsonrpc;
 
+import java.util.Map;
+
 import com.fasterxml.jackson.databind.JsonNode;
 
 /**
@@ -45,6 +47,11 @@ public class McpException extends RuntimeException {
 
     public int httpStatus() {
         return httpStatus;
+    }
+
+    /** HTTP headers the refusal needs (see {@link Refusal}); none for an ordinary protocol error. */
+    public Map<String, String> headers() {
+        return Map.of();
     }
 
     /** The same error with another HTTP status (the transport decides what status an in-band error gets). */

@@ -3,7 +3,7 @@ package dev.switchboard.gateway.legacy;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import dev.switchboard.gateway.notify.NotificationHub;
-import dev.switchboard.gateway.transport.Outbound;
+import dev.switchboard.gateway.stream.Outbound;
 import dev.switchboard.sessionstore.bus.BusMessage;
 import dev.switchboard.sessionstore.bus.ReplicaBus;
 

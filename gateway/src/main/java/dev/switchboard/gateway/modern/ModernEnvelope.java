@@ -12,11 +12,6 @@ import dev.switchboard.gateway.protocol.MetaKeys;
 record ModernEnvelope(String version, ObjectNode capabilities, JsonNode clientInfo, String logLevel,
         JsonNode progressToken) {
 
-    /** True when a body classifies as 2026-07-28: {@code params._meta} names a protocol version. */
-    static boolean present(JsonNode body) {
-        return body.isObject() && body.path("params").path("_meta").has(MetaKeys.PROTOCOL_VERSION);
-    }
-
     /** Reads and checks the envelope; anything missing or mistyped is -32602 with HTTP 400. */
     static ModernEnvelope read(ObjectNode params) {
         JsonNode meta = params == null ? null : params.get("_meta");

@@ -1,9 +1,13 @@
 package dev.switchboard.gateway.notify;
 
+import java.util.HashMap;
 import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
+import java.util.function.Function;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
@@ -11,13 +15,22 @@ import jakarta.enterprise.event.Observes;
 import org.jboss.logging.Logger;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import dev.switchboard.gateway.catalog.CatalogChanged;
+import dev.switchboard.gateway.catalog.CatalogSnapshot;
+import dev.switchboard.gateway.catalog.ToolCatalog;
 import dev.switchboard.gateway.jsonrpc.JsonRpc;
-import dev.switchboard.gateway.protocol.MetaKeys;
+import dev.switchboard.gateway.protocol.CacheHint;
+import dev.switchboard.gateway.protocol.ResultShaper;
+import dev.switchboard.gateway.tenant.TenantChanged;
+import dev.switchboard.gateway.tenant.TenantDirectory;
+import dev.switchboard.gateway.tenant.TenantRecord;
+import dev.switchboard.gateway.tenant.TenantView;
 import dev.switchboard.sessionstore.StoreUnavailableException;
+import dev.switchboard.sessionstore.bus.BusMessage;
+import dev.switchboard.sessionstore.bus.ReplicaBus;
+import dev.switchboard.sessionstore.notify.ResourceUpdate;
 import dev.switchboard.sessionstore.notify.ResourceUpdates;
 import dev.switchboard.sessionstore.session.SessionSideKeys;
 import io.quarkus.runtime.ShutdownEvent;
@@ -27,7 +40,8 @@ import io.quarkus.virtual.threads.VirtualThreads;
 /**
  * The streams open on this replica that receive notifications outside any request, and the fan-out to them. Every
  * replica learns about catalogue changes from the registry and about resource updates from Redis pub/sub, and tells
- * its own streams: a client is notified whichever replica holds its stream, exactly once.
+ * its own streams: a client is notified whichever replica holds its stream, exactly once. Messages other replicas
+ * route to a 2024-11-05 stream held here arrive over the replica bus.
  */
 @ApplicationScoped
 public class NotificationHub {
@@ -39,30 +53,41 @@ public class NotificationHub {
     private final Map<String, SessionStream> sessionStreams = new ConcurrentHashMap<>();
     private final Set<ListenStream> listeners = ConcurrentHashMap.newKeySet();
     private final ResourceUpdates resourceUpdates;
+    private final ToolCatalog catalog;
+    private final TenantDirectory tenants;
     private final SessionSideKeys sideKeys;
+    private final ReplicaBus bus;
+    private final ResultShaper shaper;
     private final ExecutorService executor;
     private final ObjectMapper json;
 
-    NotificationHub(ResourceUpdates resourceUpdates, SessionSideKeys sideKeys, @VirtualThreads ExecutorService executor,
-            ObjectMapper json) {
+    NotificationHub(ResourceUpdates resourceUpdates, ToolCatalog catalog, TenantDirectory tenants,
+            SessionSideKeys sideKeys, ReplicaBus bus, ResultShaper shaper,
+            @VirtualThreads ExecutorService executor, ObjectMapper json) {
         this.resourceUpdates = resourceUpdates;
+        this.catalog = catalog;
+        this.tenants = tenants;
         this.sideKeys = sideKeys;
+        this.bus = bus;
+        this.shaper = shaper;
         this.executor = executor;
         this.json = json;
     }
 
     void onStart(@Observes StartupEvent event) {
-        resourceUpdates.watch(uri -> executor.execute(() -> resourceUpdated(uri)));
+        resourceUpdates.watch(update -> executor.execute(() -> resourceUpdated(update)));
+        bus.listen(BusMessage.OUTBOUND, message -> executor.execute(() -> {
+            if (message.payload() instanceof ObjectNode outbound && !deliver(message.session(), outbound)) {
+                LOG.debugf("No stream here for session %s; message dropped", message.session());
+            }
+        }));
     }
 
+    /** Listen streams end with their result when the replica stops, so clients know to listen again elsewhere. */
     void onStop(@Observes ShutdownEvent event) {
         for (ListenStream listener : listeners) {
-            ObjectNode meta = JsonNodeFactory.instance.objectNode();
-            meta.set(MetaKeys.SUBSCRIPTION_ID, listener.subscriptionId());
-            ObjectNode result = JsonNodeFactory.instance.objectNode().put("resultType", "complete");
-            result.set("_meta", meta);
-            listener.sse().event(null, "message", JsonRpc.result(listener.subscriptionId(), result).toString());
-            listener.sse().close();
+            listener.out().finish(JsonRpc.result(listener.subscriptionId(),
+                    shaper.modern(ListenStream.closingResult(listener.subscriptionId()), CacheHint.NONE)));
         }
     }
 
@@ -78,7 +103,7 @@ public class NotificationHub {
             return false;
         }
         listeners.add(listener);
-        listener.sse().onClose(() -> listeners.remove(listener));
+        listener.out().onClientGone(() -> listeners.remove(listener));
         return true;
     }
 
@@ -100,47 +125,59 @@ public class NotificationHub {
         return true;
     }
 
+    /**
+     * The catalogue changed: each stream hears of the lists its own tenant sees differently, so a tool one tenant's
+     * policy hides appears and disappears without its sessions noticing (nor learning it exists).
+     */
     void onCatalogChanged(@Observes CatalogChanged change) {
-        notifyLists(change.tools(), "notifications/tools/list_changed", ListenStream::tools);
-        notifyLists(change.prompts(), "notifications/prompts/list_changed", ListenStream::prompts);
-        notifyLists(change.resources(), "notifications/resources/list_changed", ListenStream::resources);
+        Map<String, ListChanges> byTenant = new HashMap<>();
+        announce(tenant -> byTenant.computeIfAbsent(tenant, unused -> {
+            Optional<TenantRecord> record = tenants.find(tenant);
+            return ListChanges.between(TenantView.of(change.previous(), record),
+                    TenantView.of(change.current(), record));
+        }));
     }
 
-    private void notifyLists(boolean changed, String method, java.util.function.Predicate<ListenStream> optedIn) {
-        if (!changed) {
-            return;
-        }
+    /** A tenant's policy changed: its streams hear of the lists it now sees differently; no other tenant's do. */
+    void onTenantChanged(@Observes TenantChanged change) {
+        CatalogSnapshot snapshot = catalog.snapshot();
+        // A caller-dependent list is filtered by the resource rules at request time: new rules may change it.
+        boolean resourceRules = !snapshot.callerDependentResources().isEmpty() && !Objects.equals(
+                change.before().map(TenantRecord::resources), change.after().map(TenantRecord::resources));
+        ListChanges changes = ListChanges.between(TenantView.of(snapshot, change.before()),
+                TenantView.of(snapshot, change.after())).orResources(resourceRules);
+        announce(tenant -> tenant.equals(change.tenant()) ? changes : ListChanges.NONE);
+    }
+
+    private void announce(Function<String, ListChanges> changesOf) {
         for (SessionStream stream : sessionStreams.values()) {
-            safely(() -> stream.send(JsonRpc.notification(method, null)));
+            for (String method : changesOf.apply(stream.tenant()).methods()) {
+                safely(() -> stream.send(JsonRpc.notification(method, null)));
+            }
         }
         for (ListenStream listener : listeners) {
-            if (optedIn.test(listener)) {
-                listener.sse().event(null, "message", tagged(listener, method, json.createObjectNode()).toString());
+            for (String method : changesOf.apply(listener.tenant()).methodsFor(listener)) {
+                listener.out().send(listener.tagged(method, json.createObjectNode()));
             }
         }
     }
 
-    private void resourceUpdated(String uri) {
+    /** A resource changed: its subscribers hear of it, but only those of the tenant it belongs to (if any). */
+    private void resourceUpdated(ResourceUpdate update) {
+        String uri = update.uri();
         ObjectNode params = json.createObjectNode().put("uri", uri);
         for (SessionStream stream : sessionStreams.values()) {
             safely(() -> {
-                if (sideKeys.subscribed(stream.sessionId(), uri)) {
+                if (update.visibleTo(stream.tenant()) && sideKeys.subscribed(stream.sessionId(), uri)) {
                     stream.send(JsonRpc.notification("notifications/resources/updated", params));
                 }
             });
         }
         for (ListenStream listener : listeners) {
-            if (listener.resourceUris().contains(uri)) {
-                listener.sse().event(null, "message",
-                        tagged(listener, "notifications/resources/updated", params.deepCopy()).toString());
+            if (update.visibleTo(listener.tenant()) && listener.resourceUris().contains(uri)) {
+                listener.out().send(listener.tagged("notifications/resources/updated", params.deepCopy()));
             }
         }
-    }
-
-    private static ObjectNode tagged(ListenStream listener, String method, ObjectNode params) {
-        ObjectNode meta = params.putObject("_meta");
-        meta.set(MetaKeys.SUBSCRIPTION_ID, listener.subscriptionId());
-        return JsonRpc.notification(method, params);
     }
 
     private static void safely(Runnable send) {

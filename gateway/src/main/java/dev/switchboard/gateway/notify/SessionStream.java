@@ -6,8 +6,8 @@ import java.io.UncheckedIOException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
-import dev.switchboard.gateway.transport.SseStream;
-import dev.switchboard.gateway.transport.StreamLog;
+import dev.switchboard.gateway.stream.SseStream;
+import dev.switchboard.gateway.stream.StreamLog;
 
 /**
  * The stream a session receives messages on outside any request: the session era's standalone GET stream (events
@@ -16,13 +16,15 @@ import dev.switchboard.gateway.transport.StreamLog;
 public final class SessionStream {
 
     private final String sessionId;
+    private final String tenant;
     private final SseStream sse;
     private final StreamLog log;
     private final ObjectMapper json;
 
     /** @param log where events are kept for Last-Event-ID, or null (2024-11-05 streams cannot be resumed) */
-    public SessionStream(String sessionId, SseStream sse, StreamLog log, ObjectMapper json) {
+    public SessionStream(String sessionId, String tenant, SseStream sse, StreamLog log, ObjectMapper json) {
         this.sessionId = sessionId;
+        this.tenant = tenant;
         this.sse = sse;
         this.log = log;
         this.json = json;
@@ -30,6 +32,11 @@ public final class SessionStream {
 
     public String sessionId() {
         return sessionId;
+    }
+
+    /** The tenant of the session's principal: only its resource updates reach this stream. */
+    public String tenant() {
+        return tenant;
     }
 
     public SseStream sse() {

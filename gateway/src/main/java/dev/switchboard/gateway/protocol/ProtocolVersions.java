@@ -15,12 +15,18 @@ public final class ProtocolVersions {
     /** The HTTP+SSE transport's revision. */
     public static final String LEGACY_SSE = "2024-11-05";
 
+    /** What an HTTP+SSE client may negotiate: its own revision, and any session-era one it asks for. */
+    public static final List<String> LEGACY_SSE_ALL = List.of(LEGACY_SSE, "2025-11-25", "2025-06-18", "2025-03-26");
+
     private ProtocolVersions() {
     }
 
-    /** The version a session-era {@code initialize} gets: the one requested if supported, else the newest. */
-    public static String negotiateSessionEra(String requested) {
-        return SESSION_ERA.contains(requested) ? requested : SESSION_ERA.get(0);
+    /**
+     * The versions an {@code initialize} may negotiate on an era's transport, the one given to a client asking for an
+     * unsupported version first.
+     */
+    public static List<String> negotiable(Era era) {
+        return era == Era.LEGACY_SSE ? LEGACY_SSE_ALL : SESSION_ERA;
     }
 
     public static boolean isSessionEra(String version) {

@@ -15,10 +15,10 @@ import dev.switchboard.gateway.config.GatewayConfig;
 import dev.switchboard.gateway.jsonrpc.ErrorCodes;
 import dev.switchboard.gateway.notify.NotificationHub;
 import dev.switchboard.gateway.notify.SessionStream;
-import dev.switchboard.gateway.transport.HttpReplies;
-import dev.switchboard.gateway.transport.Reply;
-import dev.switchboard.gateway.transport.SseStream;
-import dev.switchboard.gateway.transport.StreamLog;
+import dev.switchboard.gateway.stream.HttpReplies;
+import dev.switchboard.gateway.stream.Reply;
+import dev.switchboard.gateway.stream.SseStream;
+import dev.switchboard.gateway.stream.StreamLog;
 import dev.switchboard.sessionstore.StoreUnavailableException;
 import dev.switchboard.sessionstore.bus.ReplicaBus;
 import dev.switchboard.sessionstore.session.SessionRecord;
@@ -136,7 +136,7 @@ public class SessionStreams {
         resumeFrom.ifPresent(position -> eventLog.after(session.id(), STANDALONE, position.entryId(), 1000).stream()
                 .filter(event -> !event.data().isEmpty())
                 .forEach(event -> sse.event(event.id(), null, event.data())));
-        hub.attach(new SessionStream(session.id(), sse, log, json));
+        hub.attach(new SessionStream(session.id(), session.principal().tenant(), sse, log, json));
     }
 
     /** Every keep-alive: the stream keeps its claim and the session its idle clock; an ended session ends it. */

@@ -1,0 +1,105 @@
+package dev.switchboard.gateway.admin;
+
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.util.Map;
+import java.util.Optional;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import jakarta.ws.rs.container.ContainerRequestContext;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+
+import org.jboss.logging.Logger;
+import org.jboss.resteasy.reactive.server.ServerRequestFilter;
+
+import dev.switchboard.gateway.audit.AuditLog;
+import dev.switchboard.gateway.auth.AuthFailure;
+import dev.switchboard.gateway.auth.AuthMode;
+import dev.switchboard.gateway.auth.AuthSettings;
+import dev.switchboard.gateway.auth.Authenticator;
+import dev.switchboard.gateway.auth.Identity;
+import dev.switchboard.gateway.auth.OAuthTokens;
+import dev.switchboard.gateway.config.GatewayConfig;
+import io.quarkus.runtime.StartupEvent;
+
+/**
+ * Who may use {@code /admin/v1}: the bootstrap key from configuration, or an OAuth access token with the admin scope.
+ * Nothing else, whatever the gateway's client authentication mode (an API key never opens the admin API).
+ */
+@ApplicationScoped
+public class AdminAccess {
+
+    static final String ACTOR = "switchboard.admin.actor";
+    private static final Logger LOG = Logger.getLogger(AdminAccess.class);
+
+    private final GatewayConfig config;
+    private final AuthSettings settings;
+    private final OAuthTokens tokens;
+    private final AuditLog audit;
+
+    AdminAccess(GatewayConfig config, AuthSettings settings, OAuthTokens tokens, AuditLog audit) {
+        this.config = config;
+        this.settings = settings;
+        this.tokens = tokens;
+        this.audit = audit;
+    }
+
+    void onStart(@Observes StartupEvent event) {
+        if (config.admin().bootstrapKey().isEmpty() && !settings.enabled(AuthMode.OAUTH)) {
+            LOG.info("The admin API (/admin/v1) is closed: set gateway.admin.bootstrap-key, or enable OAuth and use a "
+                    + "token with the " + config.admin().scope() + " scope");
+        }
+    }
+
+    @ServerRequestFilter(preMatching = true)
+    public Optional<Response> check(ContainerRequestContext request) {
+        if (!request.getUriInfo().getPath().startsWith("/admin/")) {
+            return Optional.empty();
+        }
+        String authorization = request.getHeaderString("Authorization");
+        if (authorization == null || authorization.isBlank()) {
+            return Optional.of(refuse(401, "the admin API needs Authorization: Bearer <bootstrap key or admin token>",
+                    "Bearer realm=\"switchboard-admin\""));
+        }
+        String credential;
+        try {
+            credential = Authenticator.bearer(authorization);
+        } catch (AuthFailure e) {
+            return Optional.of(refuse(401, e.getMessage(), "Bearer realm=\"switchboard-admin\", error=\"invalid_request\""));
+        }
+        Optional<String> bootstrap = config.admin().bootstrapKey();
+        if (bootstrap.isPresent() && MessageDigest.isEqual(bootstrap.get().getBytes(StandardCharsets.UTF_8),
+                credential.getBytes(StandardCharsets.UTF_8))) {
+            request.setProperty(ACTOR, "bootstrap-key");
+            return Optional.empty();
+        }
+        if (!settings.enabled(AuthMode.OAUTH) || credential.startsWith("sbk_")) {
+            audit.record(null, null, "admin.auth.failed", Map.of("reason", "not the bootstrap key"));
+            return Optional.of(refuse(401, "the credential does not open the admin API",
+                    "Bearer realm=\"switchboard-admin\", error=\"invalid_token\""));
+        }
+        Identity identity;
+        try {
+            identity = tokens.verify(credential);
+        } catch (AuthFailure e) {
+            audit.record(null, null, "admin.auth.failed", Map.of("reason", e.getMessage()));
+            return Optional.of(refuse(401, e.getMessage(), "Bearer realm=\"switchboard-admin\", error=\"invalid_token\""));
+        }
+        if (!identity.hasScope(config.admin().scope())) {
+            audit.record(identity.principal().tenant(), identity.principal().subject(), "admin.auth.failed",
+                    Map.of("reason", "missing scope " + config.admin().scope()));
+            return Optional.of(refuse(403, "the token lacks the " + config.admin().scope() + " scope",
+                    "Bearer realm=\"switchboard-admin\", error=\"insufficient_scope\", scope=\"" + config.admin().scope()
+                            + "\""));
+        }
+        request.setProperty(ACTOR, identity.principal().tenant() + "/" + identity.principal().subject());
+        return Optional.empty();
+    }
+
+    private static Response refuse(int status, String message, String challenge) {
+        return Response.status(status).type(MediaType.APPLICATION_JSON).header("WWW-Authenticate", challenge)
+                .entity(Map.of("error", message)).build();
+    }
+}

@@ -1,0 +1,113 @@
+package dev.switchboard.gateway.admin;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.DELETE;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.container.ContainerRequestContext;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import com.fasterxml.jackson.annotation.JsonInclude;
+
+import dev.switchboard.gateway.audit.AuditLog;
+import dev.switchboard.gateway.auth.ApiKeys;
+import dev.switchboard.gateway.tenant.TenantDirectory;
+import dev.switchboard.sessionstore.access.ApiKeyRecord;
+
+/** API keys of a tenant: created (the key is shown once), listed without secrets, revoked. */
+@Path("/admin/v1/tenants/{tenant}/api-keys")
+@Produces(MediaType.APPLICATION_JSON)
+@Tag(name = "api-keys")
+public class ApiKeysResource {
+
+    private final ApiKeys apiKeys;
+    private final TenantDirectory tenants;
+    private final AuditLog audit;
+
+    ApiKeysResource(ApiKeys apiKeys, TenantDirectory tenants, AuditLog audit) {
+        this.apiKeys = apiKeys;
+        this.tenants = tenants;
+        this.audit = audit;
+    }
+
+    /** What to create: for which subject, with which scopes, until when (null: no expiry). */
+    @JsonIgnoreProperties(ignoreUnknown = false)
+    public record NewKey(String subject, List<String> scopes, Instant expiresAt) {
+    }
+
+    /** A key without its secret. */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record KeyView(String id, String tenant, String subject, List<String> scopes, Instant createdAt,
+            Instant expiresAt) {
+
+        static KeyView of(ApiKeyRecord record) {
+            return new KeyView(record.id(), record.tenant(), record.subject(), record.scopes(), record.createdAt(),
+                    record.expiresAt());
+        }
+    }
+
+    /** The new key: {@code key} is shown only in this answer. */
+    public record CreatedKey(String id, String key, String tenant, String subject, List<String> scopes,
+            Instant expiresAt) {
+    }
+
+    @POST
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(summary = "Creates an API key; the key is in this answer only")
+    public Response create(@PathParam("tenant") String tenant, NewKey request, @Context ContainerRequestContext context) {
+        TenantsResource.requireValidId(tenant);
+        if (tenants.find(tenant).isEmpty() && !tenants.allowsUnknownTenants()) {
+            throw AdminErrors.notFound("No tenant '" + tenant + "'; create it first with PUT /admin/v1/tenants/" + tenant);
+        }
+        if (request == null || request.subject() == null || request.subject().isBlank()
+                || request.subject().length() > 128) {
+            throw AdminErrors.badRequest("Send {\"subject\":\"<who uses the key, 1-128 characters>\","
+                    + "\"scopes\":[\"tools:call\"],\"expiresAt\":null}");
+        }
+        List<String> scopes = request.scopes() == null ? List.of() : request.scopes();
+        if (scopes.stream().anyMatch(scope -> scope == null || scope.isBlank() || scope.contains(" "))) {
+            throw AdminErrors.badRequest("scopes: give scope names without spaces, e.g. [\"tools:call\"]");
+        }
+        if (request.expiresAt() != null && request.expiresAt().isBefore(Instant.now())) {
+            throw AdminErrors.badRequest("expiresAt is in the past (" + request.expiresAt() + "); give a future instant "
+                    + "(ISO-8601, e.g. 2027-01-01T00:00:00Z) or null for a key that does not expire");
+        }
+        ApiKeys.Created created = apiKeys.create(tenant, request.subject(), scopes, request.expiresAt());
+        audit.record(tenant, request.subject(), "admin.api-key.create",
+                Map.of("actor", TenantsResource.actor(context), "keyId", created.record().id()));
+        return Response.status(201).entity(new CreatedKey(created.record().id(), created.key(), tenant,
+                request.subject(), scopes, request.expiresAt())).build();
+    }
+
+    @GET
+    @Operation(summary = "The tenant's API keys, without secrets")
+    public List<KeyView> list(@PathParam("tenant") String tenant) {
+        return apiKeys.list(tenant).stream().map(KeyView::of).toList();
+    }
+
+    @DELETE
+    @Path("{id}")
+    @Operation(summary = "Revokes a key, on every replica within a second")
+    public Response revoke(@PathParam("tenant") String tenant, @PathParam("id") String id,
+            @Context ContainerRequestContext context) {
+        if (!apiKeys.revoke(tenant, id)) {
+            throw AdminErrors.notFound("Tenant '" + tenant + "' has no API key '" + id + "'");
+        }
+        audit.record(tenant, null, "admin.api-key.revoke",
+                Map.of("actor", TenantsResource.actor(context), "keyId", id));
+        return Response.noContent().build();
+    }
+}

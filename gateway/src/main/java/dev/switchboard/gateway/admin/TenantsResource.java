@@ -1,0 +1,104 @@
+package dev.switchboard.gateway.admin;
+
+import java.io.IOException;
+import java.util.Map;
+
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.DELETE;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.PUT;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.container.ContainerRequestContext;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+import dev.switchboard.gateway.audit.AuditLog;
+import dev.switchboard.gateway.auth.ApiKeys;
+import dev.switchboard.gateway.tenant.TenantDirectory;
+import dev.switchboard.gateway.tenant.TenantRecord;
+
+/** Tenants: what each may see and call (allow/deny globs, scopes per tool) and its quotas. */
+@Path("/admin/v1/tenants")
+@Produces(MediaType.APPLICATION_JSON)
+@Tag(name = "tenants")
+public class TenantsResource {
+
+    private final TenantDirectory tenants;
+    private final ApiKeys apiKeys;
+    private final AuditLog audit;
+
+    TenantsResource(TenantDirectory tenants, ApiKeys apiKeys, AuditLog audit) {
+        this.tenants = tenants;
+        this.apiKeys = apiKeys;
+        this.audit = audit;
+    }
+
+    @GET
+    @Operation(summary = "Every tenant and its record")
+    public Map<String, TenantRecord> list() {
+        return tenants.all();
+    }
+
+    @GET
+    @Path("{tenant}")
+    @Operation(summary = "One tenant's record")
+    public TenantRecord get(@PathParam("tenant") String tenant) {
+        TenantRecord record = tenants.all().get(tenant);
+        if (record == null) {
+            throw AdminErrors.notFound("No tenant '" + tenant + "'; create it with PUT /admin/v1/tenants/" + tenant);
+        }
+        return record;
+    }
+
+    @PUT
+    @Path("{tenant}")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(summary = "Creates or replaces a tenant's record; every field is optional, absent means no restriction")
+    public TenantRecord put(@PathParam("tenant") String tenant, JsonNode body, @Context ContainerRequestContext request)
+            throws IOException {
+        requireValidId(tenant);
+        if (body == null || !body.isObject()) {
+            throw AdminErrors.badRequest("Send a JSON object, e.g. {\"displayName\":\"Acme\",\"tools\":{\"allow\":[\"*\"]},"
+                    + "\"quotas\":{\"requestsPerMinute\":600}}");
+        }
+        TenantRecord record = tenants.read(body);
+        if (!record.problems().isEmpty()) {
+            throw AdminErrors.badRequest(String.join("; ", record.problems()));
+        }
+        tenants.save(tenant, record);
+        audit.record(tenant, null, "admin.tenant.put", Map.of("actor", actor(request)));
+        return record;
+    }
+
+    @DELETE
+    @Path("{tenant}")
+    @Operation(summary = "Deletes a tenant and revokes its API keys")
+    public Response delete(@PathParam("tenant") String tenant, @Context ContainerRequestContext request) {
+        if (!tenants.remove(tenant)) {
+            throw AdminErrors.notFound("No tenant '" + tenant + "'");
+        }
+        apiKeys.list(tenant).forEach(key -> apiKeys.revoke(tenant, key.id()));
+        audit.record(tenant, null, "admin.tenant.delete", Map.of("actor", actor(request)));
+        return Response.noContent().build();
+    }
+
+    static void requireValidId(String tenant) {
+        if (!TenantRecord.ID.matcher(tenant).matches()) {
+            throw AdminErrors.badRequest("Tenant ids are 1-64 letters, digits, '.', '_' or '-', starting with a letter "
+                    + "or digit; '" + tenant + "' is not one");
+        }
+    }
+
+    static String actor(ContainerRequestContext request) {
+        Object actor = request.getProperty(AdminAccess.ACTOR);
+        return actor == null ? "unknown" : actor.toString();
+    }
+}

@@ -1,0 +1,76 @@
+package dev.switchboard.gateway.auth;
+
+import java.util.Locale;
+import java.util.Map;
+
+import jakarta.enterprise.context.ApplicationScoped;
+
+import dev.switchboard.gateway.audit.AuditLog;
+import io.vertx.core.MultiMap;
+
+/**
+ * Stage 1 of the pipeline: who a request acts for, from {@code Authorization: Bearer <credential>} — an API key of this
+ * gateway or an OAuth access token, as {@code gateway.auth.mode} allows. With {@code none} every request is the
+ * anonymous principal (only on loopback unless explicitly allowed). Failures are audited and answered with the
+ * challenge the client can act on.
+ */
+@ApplicationScoped
+public class Authenticator {
+
+    private final AuthSettings settings;
+    private final AuthChallenges challenges;
+    private final OAuthTokens tokens;
+    private final ApiKeys apiKeys;
+    private final AuditLog audit;
+
+    Authenticator(AuthSettings settings, AuthChallenges challenges, OAuthTokens tokens, ApiKeys apiKeys,
+            AuditLog audit) {
+        this.settings = settings;
+        this.challenges = challenges;
+        this.tokens = tokens;
+        this.apiKeys = apiKeys;
+        this.audit = audit;
+    }
+
+    /** The caller of a request to {@code endpoint} ({@link AuthSettings#MCP} or {@link AuthSettings#LEGACY_SSE}). */
+    public Identity authenticate(MultiMap headers, String endpoint) {
+        if (settings.anonymous()) {
+            return Identity.ANONYMOUS;
+        }
+        String authorization = headers.get("Authorization");
+        if (authorization == null || authorization.isBlank()) {
+            throw challenges.missing(endpoint);
+        }
+        try {
+            return verify(bearer(authorization));
+        } catch (AuthFailure failure) {
+            audit.record(null, null, "auth.failed", Map.of("reason", failure.getMessage()));
+            throw challenges.invalid(failure, endpoint);
+        }
+    }
+
+    /** An access token or API key, whichever the modes allow; for the admin API too. */
+    public Identity verify(String credential) {
+        if (settings.enabled(AuthMode.API_KEY) && ApiKeys.looksLikeKey(credential)) {
+            return apiKeys.verify(credential);
+        }
+        if (settings.enabled(AuthMode.OAUTH)) {
+            return tokens.verify(credential);
+        }
+        throw AuthFailure.invalidToken("the credential is not an API key of this gateway");
+    }
+
+    /** The credential of an {@code Authorization: Bearer …} header (RFC 6750 §2.1; the scheme is case-insensitive). */
+    public static String bearer(String authorization) {
+        String value = authorization.strip();
+        int space = value.indexOf(' ');
+        if (space < 0 || !value.substring(0, space).toLowerCase(Locale.ROOT).equals("bearer")) {
+            throw AuthFailure.invalidRequest("use the Bearer scheme: Authorization: Bearer <token>");
+        }
+        String credential = value.substring(space + 1).strip();
+        if (credential.isEmpty()) {
+            throw AuthFailure.invalidRequest("the Bearer credential is empty");
+        }
+        return credential;
+    }
+}

@@ -1,0 +1,84 @@
+package dev.switchboard.gateway.auth;
+
+import java.security.KeyPair;
+import java.security.KeyPairGenerator;
+import java.security.NoSuchAlgorithmException;
+import java.security.PrivateKey;
+import java.security.PublicKey;
+import java.time.Instant;
+
+import jakarta.enterprise.context.ApplicationScoped;
+
+import org.jboss.logging.Logger;
+
+import dev.switchboard.contract.internal.InternalTokens;
+import dev.switchboard.contract.internal.KeyMaterial;
+import dev.switchboard.gateway.config.GatewayConfig;
+import dev.switchboard.sessionstore.Principal;
+import io.smallrye.jwt.algorithm.SignatureAlgorithm;
+import io.smallrye.jwt.build.Jwt;
+
+/**
+ * Signs the internal token of each call to a service: for that service only, for the caller's principal and request,
+ * valid about a minute. The client's own credential never leaves the gateway. The public half is published
+ * ({@code /.well-known/switchboard-internal-keys}) for services that fetch it instead of configuring it.
+ */
+@ApplicationScoped
+public class InternalTokenMinter {
+
+    private static final Logger LOG = Logger.getLogger(InternalTokenMinter.class);
+
+    private final PrivateKey signingKey;
+    private final PublicKey publicKey;
+    private final String keyId;
+    private final SignatureAlgorithm algorithm;
+    private final String issuer;
+
+    InternalTokenMinter(GatewayConfig config) {
+        this.issuer = config.internalAuth().issuer();
+        if (config.internalAuth().signingKey().isPresent()) {
+            this.signingKey = KeyMaterial.privateKey(config.internalAuth().signingKey().get());
+            this.publicKey = KeyMaterial.publicKey(config.internalAuth().publicKey().orElseThrow(
+                    () -> new IllegalArgumentException("gateway.internal-auth.signing-key is set without "
+                            + "gateway.internal-auth.public-key: give its public half too (services verify with it)")));
+        } else {
+            KeyPair pair = ephemeral();
+            this.signingKey = pair.getPrivate();
+            this.publicKey = pair.getPublic();
+            LOG.warn("No gateway.internal-auth.signing-key: signing internal calls with a key made for this process. "
+                    + "Services accept it only if they fetch it; every replica needs the same configured key.");
+        }
+        this.keyId = KeyMaterial.keyId(publicKey);
+        this.algorithm = switch (signingKey.getAlgorithm()) {
+            case "EC" -> SignatureAlgorithm.ES256;
+            case "RSA" -> SignatureAlgorithm.RS256;
+            default -> SignatureAlgorithm.EDDSA;
+        };
+    }
+
+    /** The {@code Authorization} value of one call to {@code service}. */
+    public String bearer(String service, Principal principal, String requestId) {
+        Instant now = Instant.now();
+        return "Bearer " + Jwt.issuer(issuer).audience(service).subject(principal.subject())
+                .claim(InternalTokens.TENANT, principal.tenant())
+                .claim(InternalTokens.REQUEST_ID, requestId == null ? "" : requestId)
+                .issuedAt(now).expiresAt(now.plusSeconds(InternalTokens.LIFETIME_SECONDS))
+                .jws().keyId(keyId).algorithm(algorithm).sign(signingKey);
+    }
+
+    public PublicKey publicKey() {
+        return publicKey;
+    }
+
+    public String keyId() {
+        return keyId;
+    }
+
+    private static KeyPair ephemeral() {
+        try {
+            return KeyPairGenerator.getInstance("Ed25519").generateKeyPair();
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}

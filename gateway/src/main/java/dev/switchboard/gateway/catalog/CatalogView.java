@@ -1,0 +1,62 @@
+package dev.switchboard.gateway.catalog;
+
+import java.util.List;
+import java.util.Optional;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+/**
+ * The catalogue as one caller sees it. Method handlers see the catalogue only through a view, so what a caller may not
+ * use is neither listed nor found: lists, calls, reads and completions are filtered alike, and a hidden name answers
+ * exactly like an unknown one.
+ */
+public interface CatalogView {
+
+    Optional<CatalogTool> tool(String name);
+
+    /** MCP tool listings in name order, for {@code tools/list}. */
+    List<ObjectNode> toolListings();
+
+    /** Names of the tools, in order (the action API lists them when an action is unknown). */
+    List<String> toolNames();
+
+    Optional<CatalogEntry> prompt(String name);
+
+    List<ObjectNode> promptListings();
+
+    /** Resources listed the same for every caller. */
+    List<ObjectNode> resourceListings();
+
+    /** Services whose resources depend on the caller: asked for their list with the caller's context each time. */
+    List<ServiceEndpoint> callerDependentResources();
+
+    /** Whether a resource a service listed for this caller may be shown. */
+    boolean showsResource(String uri);
+
+    List<ObjectNode> templateListings();
+
+    /** The service that serves {@code uri}: the one listing it, else the owner of the first matching template. */
+    Optional<ServiceEndpoint> resourceOwner(String uri);
+
+    /** The owner of a resource template (exact template text), for {@code completion/complete}. */
+    Optional<ServiceEndpoint> templateOwner(String uriTemplate);
+
+    /** Whether the service offers argument completion. */
+    boolean completes(ServiceEndpoint service);
+
+    /** Whether a client would list the same tools in both views ({@code notifications/tools/list_changed}). */
+    default boolean listsSameToolsAs(CatalogView other) {
+        return toolListings().equals(other.toolListings());
+    }
+
+    default boolean listsSamePromptsAs(CatalogView other) {
+        return promptListings().equals(other.promptListings());
+    }
+
+    /** Resources, templates, and the services asked for caller-dependent resources. */
+    default boolean listsSameResourcesAs(CatalogView other) {
+        return resourceListings().equals(other.resourceListings())
+                && templateListings().equals(other.templateListings())
+                && callerDependentResources().equals(other.callerDependentResources());
+    }
+}

@@ -1,0 +1,138 @@
+package dev.switchboard.gateway.entry;
+
+import java.util.Optional;
+import java.util.concurrent.ExecutorService;
+import java.util.function.Consumer;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+
+import org.jboss.logging.Logger;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+
+import dev.switchboard.gateway.action.ActionAdapter;
+import dev.switchboard.gateway.config.GatewayConfig;
+import dev.switchboard.gateway.jsonrpc.ErrorCodes;
+import dev.switchboard.gateway.jsonrpc.JsonRpc;
+import dev.switchboard.gateway.legacy.LegacyAdapter;
+import dev.switchboard.gateway.security.OriginGuard;
+import dev.switchboard.gateway.stream.HttpReplies;
+import dev.switchboard.gateway.stream.Reply;
+import dev.switchboard.sessionstore.StoreUnavailableException;
+import io.quarkus.virtual.threads.VirtualThreads;
+import io.vertx.ext.web.Router;
+import io.vertx.ext.web.RoutingContext;
+import io.vertx.ext.web.handler.BodyHandler;
+
+/**
+ * The gateway's front doors: {@code /mcp} (2026-07-28 and the session era), {@code /sse} + {@code /messages}
+ * (2024-11-05) and {@code /api/v1/actions} (the seed action API). Every door checks Host/Origin first, reads at most
+ * the configured body size, and then runs on a virtual thread, so a slow tool never holds an event-loop thread.
+ */
+@ApplicationScoped
+public class GatewayRoutes {
+
+    public static final String MCP = "/mcp";
+    public static final String ACTIONS = "/api/v1/actions";
+    public static final String LEGACY_SSE = "/sse";
+    public static final String LEGACY_MESSAGES = "/messages";
+    private static final Logger LOG = Logger.getLogger(GatewayRoutes.class);
+
+    private final StreamableHttpDoor streamable;
+    private final ActionAdapter actions;
+    private final LegacyAdapter legacy;
+    private final OriginGuard originGuard;
+    private final HttpReplies replies;
+    private final GatewayConfig config;
+    private final ExecutorService executor;
+    private final ObjectMapper json;
+
+    GatewayRoutes(StreamableHttpDoor streamable, ActionAdapter actions, LegacyAdapter legacy, OriginGuard originGuard,
+            HttpReplies replies, GatewayConfig config, @VirtualThreads ExecutorService executor, ObjectMapper json) {
+        this.streamable = streamable;
+        this.actions = actions;
+        this.legacy = legacy;
+        this.originGuard = originGuard;
+        this.replies = replies;
+        this.config = config;
+        this.executor = executor;
+        this.json = json;
+    }
+
+    void install(@Observes Router router) {
+        BodyHandler body = BodyHandler.create(false).setBodyLimit(config.maxBodySize().asLongValue());
+        router.route(MCP).handler(this::guard);
+        router.post(MCP).handler(body).handler(ctx -> offload(ctx, streamable::post));
+        router.get(MCP).handler(ctx -> offload(ctx, streamable::get));
+        router.delete(MCP).handler(ctx -> offload(ctx, streamable::delete));
+        router.route(MCP).failureHandler(ctx -> failure(ctx, false));
+
+        router.route(LEGACY_SSE).handler(this::guard);
+        router.get(LEGACY_SSE).handler(ctx -> offload(ctx, legacy::open));
+        router.route(LEGACY_MESSAGES).handler(this::guard);
+        router.post(LEGACY_MESSAGES).handler(body).handler(ctx -> offload(ctx, legacy::post));
+        router.route(LEGACY_MESSAGES).failureHandler(ctx -> failure(ctx, false));
+
+        router.route(ACTIONS).handler(this::guard);
+        router.post(ACTIONS).handler(body).handler(ctx -> offload(ctx, actions::post));
+        router.route(ACTIONS).failureHandler(ctx -> failure(ctx, true));
+    }
+
+    private void guard(RoutingContext ctx) {
+        Optional<String> refusal = originGuard.refusal(ctx.request());
+        if (refusal.isPresent()) {
+            replies.write(ctx.response(), Reply.error(403, null, ErrorCodes.INVALID_REQUEST, "Forbidden: " + refusal.get()));
+        } else if (ctx.request().getParam("access_token") != null) {
+            replies.write(ctx.response(), Reply.error(400, null, ErrorCodes.INVALID_REQUEST,
+                    "Bad Request: send credentials in the Authorization header, never in the URL (OAuth 2.1 §5.1)"));
+        } else {
+            ctx.next();
+        }
+    }
+
+    /** Runs a handler on a virtual thread; whatever it did not answer because it failed is answered here. */
+    private void offload(RoutingContext ctx, Consumer<RoutingContext> handler) {
+        executor.execute(() -> {
+            try {
+                handler.accept(ctx);
+            } catch (StoreUnavailableException e) {
+                LOG.warn(e.getMessage());
+                failLate(ctx, Reply.error(503, null, ErrorCodes.INTERNAL_ERROR,
+                        "Service unavailable: the session store (Redis) cannot be reached; retry shortly"));
+            } catch (RuntimeException e) {
+                LOG.error("Request failed", e);
+                failLate(ctx, Reply.error(500, null, ErrorCodes.INTERNAL_ERROR,
+                        "Internal error; the gateway log has details"));
+            }
+        });
+    }
+
+    private void failLate(RoutingContext ctx, Reply reply) {
+        if (ctx.response().headWritten()) {
+            if (!ctx.response().ended()) {
+                ctx.response().end();
+            }
+        } else {
+            replies.write(ctx.response(), reply);
+        }
+    }
+
+    private void failure(RoutingContext ctx, boolean actionApi) {
+        int status = ctx.statusCode() > 0 ? ctx.statusCode() : 500;
+        String message = status == 413
+                ? "Request body too large: the limit is " + config.maxBodySize().asLongValue() + " bytes"
+                : "Request failed with HTTP " + status;
+        if (status >= 500 && ctx.failure() != null) {
+            LOG.error("Route failed", ctx.failure());
+        }
+        if (actionApi) {
+            replies.write(ctx.response(), new Reply.Json(status, json.createObjectNode()
+                    .put("version", ActionAdapter.VERSION).put("status", "error").put("error", message)));
+        } else {
+            replies.write(ctx.response(), new Reply.Json(status,
+                    JsonRpc.error(null, status == 413 ? ErrorCodes.INVALID_REQUEST : ErrorCodes.INTERNAL_ERROR, message,
+                            null)));
+        }
+    }
+}

@@ -1,0 +1,98 @@
+package dev.switchboard.gateway.entry;
+
+import java.io.IOException;
+
+import jakarta.enterprise.context.ApplicationScoped;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+
+import dev.switchboard.gateway.jsonrpc.ErrorCodes;
+import dev.switchboard.gateway.jsonrpc.JsonRpc;
+import dev.switchboard.gateway.jsonrpc.JsonRpcMessage;
+import dev.switchboard.gateway.jsonrpc.McpException;
+import dev.switchboard.gateway.modern.ModernAdapter;
+import dev.switchboard.gateway.protocol.Era;
+import dev.switchboard.gateway.session.SessionAdapter;
+import dev.switchboard.gateway.stream.HttpReplies;
+import dev.switchboard.gateway.stream.Reply;
+import io.vertx.ext.web.RoutingContext;
+
+/**
+ * {@code /mcp}: one URL for every Streamable HTTP revision. It reads the body as JSON-RPC and hands it to the adapter
+ * of the era the body speaks ({@link Era#ofStreamableHttpBody}); GET and DELETE exist only in the session era.
+ */
+@ApplicationScoped
+public class StreamableHttpDoor {
+
+    private final ModernAdapter modern;
+    private final SessionAdapter sessionEra;
+    private final HttpReplies replies;
+    private final ObjectMapper json;
+
+    StreamableHttpDoor(ModernAdapter modern, SessionAdapter sessionEra, HttpReplies replies, ObjectMapper json) {
+        this.modern = modern;
+        this.sessionEra = sessionEra;
+        this.replies = replies;
+        this.json = json;
+    }
+
+    public void post(RoutingContext ctx) {
+        if (!isJson(ctx.request().getHeader("Content-Type"))) {
+            replies.write(ctx.response(), Reply.error(415, null, ErrorCodes.INVALID_REQUEST,
+                    "Unsupported Media Type: Content-Type must be application/json"));
+            return;
+        }
+        JsonNode body;
+        try {
+            body = json.readTree(ctx.body().buffer() == null ? new byte[0] : ctx.body().buffer().getBytes());
+        } catch (IOException e) {
+            replies.write(ctx.response(), Reply.error(400, null, ErrorCodes.PARSE_ERROR,
+                    "Parse error: the body is not valid JSON"));
+            return;
+        }
+        if (body == null || body.isMissingNode()) {
+            replies.write(ctx.response(), Reply.error(400, null, ErrorCodes.PARSE_ERROR, "Parse error: the body is empty"));
+            return;
+        }
+        Era era = Era.ofStreamableHttpBody(body);
+        if (body instanceof ArrayNode batch) {
+            if (era == Era.MODERN) {
+                replies.write(ctx.response(), Reply.error(400, null, ErrorCodes.INVALID_REQUEST,
+                        "Invalid request: 2026-07-28 does not accept JSON-RPC batches; send one message per POST"));
+            } else {
+                sessionEra.postBatch(ctx, batch);
+            }
+            return;
+        }
+        JsonRpcMessage message;
+        try {
+            message = JsonRpc.parse(body);
+        } catch (McpException e) {
+            replies.write(ctx.response(), Reply.error(JsonRpc.idOf(body), e));
+            return;
+        }
+        if (era == Era.MODERN) {
+            modern.handle(ctx, message);
+        } else {
+            sessionEra.post(ctx, message);
+        }
+    }
+
+    public void get(RoutingContext ctx) {
+        sessionEra.get(ctx);
+    }
+
+    public void delete(RoutingContext ctx) {
+        sessionEra.delete(ctx);
+    }
+
+    private static boolean isJson(String contentType) {
+        if (contentType == null) {
+            return false;
+        }
+        String mediaType = contentType.split(";", 2)[0].strip();
+        return mediaType.equalsIgnoreCase("application/json");
+    }
+}

@@ -1,0 +1,109 @@
+package dev.switchboard.gateway.handler;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import jakarta.enterprise.context.ApplicationScoped;
+
+import org.jboss.logging.Logger;
+
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+import dev.switchboard.contract.CallContext;
+import dev.switchboard.contract.InternalPaths;
+import dev.switchboard.contract.ResourceListRequest;
+import dev.switchboard.contract.ResourceReadRequest;
+import dev.switchboard.gateway.catalog.CatalogView;
+import dev.switchboard.gateway.catalog.ServiceEndpoint;
+import dev.switchboard.gateway.config.GatewayConfig;
+import dev.switchboard.gateway.forward.ForwardOutcome;
+import dev.switchboard.gateway.forward.ToolServiceClient;
+import dev.switchboard.gateway.jsonrpc.ErrorCodes;
+import dev.switchboard.gateway.jsonrpc.McpException;
+import dev.switchboard.gateway.protocol.CacheHint;
+import dev.switchboard.gateway.request.Outcome;
+import dev.switchboard.gateway.request.RequestContext;
+
+/**
+ * {@code resources/list}, {@code resources/templates/list} and {@code resources/read} (from the service that lists the
+ * URI or a template matching it), for every era.
+ */
+@ApplicationScoped
+public class ResourcesHandler {
+
+    private static final Logger LOG = Logger.getLogger(ResourcesHandler.class);
+
+    private final ServiceCall calls;
+    private final ToolServiceClient services;
+    private final GatewayConfig config;
+
+    ResourcesHandler(ServiceCall calls, ToolServiceClient services, GatewayConfig config) {
+        this.calls = calls;
+        this.services = services;
+        this.config = config;
+    }
+
+    /**
+     * The resources every service lists, and those services whose list depends on the caller list for this caller
+     * (asked each time; such a list is private to its caller). A service that cannot answer is left out of this page.
+     */
+    public Outcome list(RequestContext request, CatalogView catalog) {
+        List<ObjectNode> listings = new ArrayList<>(catalog.resourceListings());
+        for (ServiceEndpoint service : catalog.callerDependentResources()) {
+            listings.addAll(callerDependent(request, catalog, service));
+        }
+        CacheHint cache = catalog.callerDependentResources().isEmpty() ? CacheHint.shared(config.listTtl())
+                : new CacheHint(config.listTtl(), "private");
+        return new Outcome.Result(Pages.page(listings, Pages.cursor(request.params()), config.pageSize())
+                .toResult("resources"), cache);
+    }
+
+    private List<ObjectNode> callerDependent(RequestContext request, CatalogView catalog, ServiceEndpoint service) {
+        return switch (services.fetch(service, InternalPaths.RESOURCES_LIST, calls.authorization(request, service),
+                new ResourceListRequest(ServiceCall.callContext(request)), ServiceCall.DEFAULT_TIMEOUT)) {
+            case ForwardOutcome.Answered<ObjectNode> answered -> {
+                List<ObjectNode> visible = new ArrayList<>();
+                answered.answer().path("resources").forEach(resource -> {
+                    if (resource instanceof ObjectNode listing && catalog.showsResource(listing.path("uri").asText())) {
+                        visible.add(listing);
+                    }
+                });
+                yield visible;
+            }
+            case ForwardOutcome.Refused<ObjectNode> refused -> {
+                LOG.warnf("Service %s refused to list resources: %s", service.name(), refused.error().message());
+                yield List.of();
+            }
+            case ForwardOutcome.Failed<ObjectNode> failed -> {
+                LOG.warnf("Service %s did not list its resources: %s", service.name(), failed.reason());
+                yield List.of();
+            }
+        };
+    }
+
+    public Outcome templates(RequestContext request, CatalogView catalog) {
+        return new Outcome.Result(Pages.page(catalog.templateListings(), Pages.cursor(request.params()),
+                config.pageSize()).toResult("resourceTemplates"), CacheHint.shared(config.listTtl()));
+    }
+
+    public Outcome read(RequestContext request, CatalogView catalog) {
+        String uri = Params.requiredText(request.params(), "uri");
+        ServiceEndpoint owner = catalog.resourceOwner(uri).orElseThrow(() -> notFound(uri));
+        CallContext context = ServiceCall.callContext(request);
+        Forwarded forwarded = calls.forward(request, new ServiceCall.Route(owner, InternalPaths.RESOURCES_READ, uri,
+                input -> new ResourceReadRequest(uri, context, input.inputResponses(), input.requestState()),
+                ServiceCall.DEFAULT_TIMEOUT, reason -> {
+                    throw new McpException(ErrorCodes.INTERNAL_ERROR, "Reading " + uri + " failed: " + reason);
+                }), calls.opening(request, uri));
+        return new Outcome.Result(forwarded.result(), forwarded.ending() == Forwarded.Ending.COMPLETED
+                ? CacheHint.privateNow()
+                : CacheHint.NONE);
+    }
+
+    /** Not-found in the session era's shape (-32002 with {@code data.uri}); 2026-07-28 re-codes it as -32602. */
+    static McpException notFound(String uri) {
+        return new McpException(ErrorCodes.RESOURCE_NOT_FOUND, "Resource not found: " + uri,
+                JsonNodeFactory.instance.objectNode().put("uri", uri), 200);
+    }
+}

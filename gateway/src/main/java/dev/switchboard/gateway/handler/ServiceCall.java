@@ -1,0 +1,114 @@
+package dev.switchboard.gateway.handler;
+
+import java.time.Duration;
+import java.util.function.Function;
+
+import jakarta.enterprise.context.ApplicationScoped;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+import dev.switchboard.contract.CallContext;
+import dev.switchboard.contract.ContractError;
+import dev.switchboard.contract.ServiceReply;
+import dev.switchboard.contract.ToolDescriptor;
+import dev.switchboard.gateway.auth.InternalTokenMinter;
+import dev.switchboard.gateway.catalog.ServiceEndpoint;
+import dev.switchboard.gateway.clientinput.ClientInput;
+import dev.switchboard.gateway.clientinput.InputRound;
+import dev.switchboard.gateway.clientinput.InputStep;
+import dev.switchboard.gateway.config.GatewayConfig;
+import dev.switchboard.gateway.forward.ForwardOutcome;
+import dev.switchboard.gateway.forward.ToolServiceClient;
+import dev.switchboard.gateway.jsonrpc.McpException;
+import dev.switchboard.gateway.request.RequestContext;
+
+/**
+ * One request forwarded to the service that owns its target, for as many rounds as client input takes: while the
+ * service answers {@code input_required}, {@link ClientInput} obtains the input (and the service is called again) or
+ * says what to answer instead. Every way a call can fail ends either as a JSON-RPC error (the service refused the
+ * request as malformed) or through {@code failure} (the service could not do it).
+ */
+@ApplicationScoped
+class ServiceCall {
+
+    static final Duration DEFAULT_TIMEOUT = Duration.ofMillis(ToolDescriptor.DEFAULT_TIMEOUT_MS);
+
+    private final ToolServiceClient services;
+    private final ClientInput clientInput;
+    private final InternalTokenMinter tokens;
+    private final GatewayConfig config;
+
+    ServiceCall(ToolServiceClient services, ClientInput clientInput, InternalTokenMinter tokens, GatewayConfig config) {
+        this.services = services;
+        this.clientInput = clientInput;
+        this.tokens = tokens;
+        this.config = config;
+    }
+
+    /** The input this request brings to its first call (a 2026-07-28 retry's verified answers, or none). */
+    InputRound opening(RequestContext request, String target) {
+        return clientInput.opening(request, target);
+    }
+
+    /** Forwards {@code request} as {@code route} describes, starting with the input {@code first}. */
+    Forwarded forward(RequestContext request, Route route, InputRound first) {
+        return forward(request, route, first, 0);
+    }
+
+    private Forwarded forward(RequestContext request, Route route, InputRound round, int rounds) {
+        ServiceReply reply;
+        switch (services.call(route.service(), route.path(), authorization(request, route.service()),
+                route.body().apply(round), route.timeout(), request.channel(), request.channel().cancellation())) {
+            case ForwardOutcome.Answered<ServiceReply> answered -> reply = answered.answer();
+            case ForwardOutcome.Refused<ServiceReply> refused -> throw refusal(refused.error());
+            case ForwardOutcome.Failed<ServiceReply> failed -> {
+                return failed(route.failure().apply(failed.reason() + "."));
+            }
+        }
+        return switch (reply) {
+            case ServiceReply.Completed completed -> new Forwarded(completed.json(), Forwarded.Ending.COMPLETED);
+            case ServiceReply.NeedsInput ignored when rounds >= config.input().maxRounds() -> failed(route.failure()
+                    .apply("it still needed client input after " + config.input().maxRounds() + " rounds"));
+            case ServiceReply.NeedsInput needsInput -> switch (clientInput.next(request, route.target(),
+                    needsInput.request())) {
+                case InputStep.Answer answer -> new Forwarded(answer.result(), Forwarded.Ending.NEEDS_CLIENT_INPUT);
+                case InputStep.Fail fail -> failed(route.failure().apply(fail.reason()));
+                case InputStep.Retry ignored when request.channel().cancellation().isCancelled() -> failed(
+                        route.failure().apply("the request was cancelled"));
+                case InputStep.Retry retry -> forward(request, route, retry.round(), rounds + 1);
+            };
+        };
+    }
+
+    /**
+     * Where and how a request is forwarded.
+     *
+     * @param target the tool or prompt name, or the resource URI (what a sealed state is bound to)
+     * @param body the internal request for a round of input
+     * @param failure the result to answer with when the call cannot be completed (or throws the era's error)
+     */
+    record Route(ServiceEndpoint service, String path, String target, Function<InputRound, Object> body,
+            Duration timeout, Function<String, ObjectNode> failure) {
+    }
+
+    /** The internal token of one call: for this service, this principal, this request. */
+    String authorization(RequestContext request, ServiceEndpoint service) {
+        return tokens.bearer(service.name(), request.principal(), request.requestIdText());
+    }
+
+    /** Who calls and what their client wants streamed, as the internal contract tells a service. */
+    static CallContext callContext(RequestContext request) {
+        return new CallContext(request.requestIdText(), request.principal().tenant(), request.principal().subject(),
+                request.clientCapabilities(), request.channel().progressToken() != null,
+                request.channel().logLevel(), request.sessionId());
+    }
+
+    /** The service refused the request: its contract error is the client's JSON-RPC error. */
+    static McpException refusal(ContractError error) {
+        return new McpException(error.code(), error.message(), error.data(), 200);
+    }
+
+    private static Forwarded failed(ObjectNode result) {
+        return new Forwarded(result, Forwarded.Ending.FAILED);
+    }
+}

@@ -1,0 +1,114 @@
+package dev.switchboard.gateway.handler;
+
+import java.time.Duration;
+import java.util.List;
+
+import jakarta.enterprise.context.ApplicationScoped;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+import dev.switchboard.contract.CallContext;
+import dev.switchboard.contract.InternalPaths;
+import dev.switchboard.contract.ToolCallRequest;
+import dev.switchboard.contract.ToolResult;
+import dev.switchboard.contract.schema.InvalidArguments;
+import dev.switchboard.contract.schema.Violation;
+import dev.switchboard.gateway.catalog.CatalogTool;
+import dev.switchboard.gateway.catalog.CatalogView;
+import dev.switchboard.gateway.clientinput.InputRound;
+import dev.switchboard.gateway.config.GatewayConfig;
+import dev.switchboard.gateway.jsonrpc.McpException;
+import dev.switchboard.gateway.protocol.CacheHint;
+import dev.switchboard.gateway.request.Outcome;
+import dev.switchboard.gateway.request.RequestContext;
+import dev.switchboard.gateway.request.UnknownTool;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.Timer;
+
+/**
+ * {@code tools/list} and {@code tools/call}, for every era. A call is looked up in the caller's view of the catalogue,
+ * checked against the era's mirrored headers and the tool's input schema, answered from the result cache when the
+ * tool allows it, and otherwise forwarded to the tool's service.
+ */
+@ApplicationScoped
+public class ToolsHandler {
+
+    private final ServiceCall calls;
+    private final ResultCache cache;
+    private final GatewayConfig config;
+    private final ObjectMapper json;
+    private final MeterRegistry metrics;
+
+    ToolsHandler(ServiceCall calls, ResultCache cache, GatewayConfig config, ObjectMapper json, MeterRegistry metrics) {
+        this.calls = calls;
+        this.cache = cache;
+        this.config = config;
+        this.json = json;
+        this.metrics = metrics;
+    }
+
+    public Outcome list(RequestContext request, CatalogView catalog) {
+        return new Outcome.Result(Pages.page(catalog.toolListings(), Pages.cursor(request.params()), config.pageSize())
+                .toResult("tools"), CacheHint.shared(config.listTtl()));
+    }
+
+    public Outcome call(RequestContext request, CatalogView catalog) {
+        String name = Params.requiredText(request.params(), "name");
+        CatalogTool tool = catalog.tool(name).orElseThrow(() -> new UnknownTool(name, catalog.toolNames()));
+        JsonNode arguments = request.params().get("arguments");
+        request.argumentHeaders().verify(tool.headerParams(), arguments);
+        ObjectNode validArguments = validate(tool, arguments);
+        InputRound first = calls.opening(request, name);
+        long ttl = tool.descriptor().effectiveCacheTtlMs();
+        String cacheKey = ttl > 0 && !first.isRetry() ? ResultCache.key(request, tool, validArguments) : null;
+
+        Timer.Sample sample = Timer.start(metrics);
+        String outcome = "ok";
+        try {
+            if (cacheKey != null) {
+                ObjectNode cached = cache.read(cacheKey);
+                if (cached != null) {
+                    outcome = "cached";
+                    return new Outcome.Result(cached);
+                }
+            }
+            CallContext context = ServiceCall.callContext(request);
+            Forwarded forwarded = calls.forward(request, new ServiceCall.Route(tool.service(),
+                    InternalPaths.TOOLS + name, name,
+                    input -> new ToolCallRequest(validArguments, context, input.inputResponses(), input.requestState()),
+                    Duration.ofMillis(tool.descriptor().effectiveTimeoutMs()),
+                    reason -> json.valueToTree(ToolResult.error("Tool '" + name + "' failed: " + reason))), first);
+            outcome = switch (forwarded.ending()) {
+                case COMPLETED -> forwarded.completedWithoutError() ? "ok" : "tool_error";
+                case NEEDS_CLIENT_INPUT -> "input_required";
+                case FAILED -> "tool_error";
+            };
+            if (cacheKey != null && forwarded.completedWithoutError()) {
+                cache.write(cacheKey, forwarded.result(), Duration.ofMillis(ttl));
+            }
+            return new Outcome.Result(forwarded.result());
+        } catch (McpException e) {
+            outcome = "rejected";
+            throw e;
+        } finally {
+            sample.stop(metrics.timer("switchboard.tool.calls", "tool", name, "service", tool.service().name(),
+                    "tenant", request.principal().tenant(), "outcome", outcome));
+        }
+    }
+
+    private ObjectNode validate(CatalogTool tool, JsonNode arguments) {
+        if (arguments != null && !arguments.isNull() && !arguments.isObject()) {
+            throw McpException.invalidParams("Invalid arguments for tool '" + tool.name()
+                    + "': \"arguments\" must be a JSON object");
+        }
+        ObjectNode object = arguments instanceof ObjectNode given ? given : json.createObjectNode();
+        List<Violation> violations = tool.schema().validate(object);
+        if (!violations.isEmpty()) {
+            InvalidArguments invalid = new InvalidArguments(tool.name(), violations);
+            throw McpException.invalidParams(invalid.message(), invalid.data());
+        }
+        return object;
+    }
+}

@@ -1,0 +1,159 @@
+package dev.switchboard.gateway.modern;
+
+import java.util.Map;
+
+import jakarta.enterprise.context.ApplicationScoped;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+import dev.switchboard.gateway.forward.Cancellation;
+import dev.switchboard.gateway.jsonrpc.ErrorCodes;
+import dev.switchboard.gateway.jsonrpc.JsonRpc;
+import dev.switchboard.gateway.jsonrpc.JsonRpcMessage;
+import dev.switchboard.gateway.jsonrpc.McpException;
+import dev.switchboard.gateway.pipeline.Pipeline;
+import dev.switchboard.gateway.protocol.Era;
+import dev.switchboard.gateway.protocol.McpHeaders;
+import dev.switchboard.gateway.protocol.McpMethod;
+import dev.switchboard.gateway.protocol.ProtocolVersions;
+import dev.switchboard.gateway.protocol.ResultShaper;
+import dev.switchboard.gateway.request.Arrival;
+import dev.switchboard.gateway.request.Caller;
+import dev.switchboard.gateway.request.InputMode;
+import dev.switchboard.gateway.request.Outcome;
+import dev.switchboard.gateway.request.RequestChannel;
+import dev.switchboard.gateway.request.RequestContext;
+import dev.switchboard.gateway.stream.HttpReplies;
+import dev.switchboard.gateway.stream.Reply;
+import dev.switchboard.gateway.stream.ResponseStream;
+import io.vertx.core.MultiMap;
+import io.vertx.ext.web.RoutingContext;
+
+/**
+ * 2026-07-28 requests: stateless, each carrying its own {@code _meta}. The envelope and headers are checked in the
+ * reference SDK's order (envelope, version and method headers, supported version, required headers, {@code Mcp-Name};
+ * mirrored {@code Mcp-Param-*} once the tool is known); an unknown method is HTTP 404 with -32601. The answer is JSON,
+ * or SSE when something must go out before it; results carry {@code resultType}, server info and cache hints; a client
+ * that disconnects cancels its request; client input goes through {@code input_required} and sealed retries.
+ */
+@ApplicationScoped
+public class ModernAdapter {
+
+    private final Pipeline pipeline;
+    private final ResultShaper shaper;
+    private final HttpReplies replies;
+    private final ObjectMapper json;
+
+    ModernAdapter(Pipeline pipeline, ResultShaper shaper, HttpReplies replies, ObjectMapper json) {
+        this.pipeline = pipeline;
+        this.shaper = shaper;
+        this.replies = replies;
+        this.json = json;
+    }
+
+    public void handle(RoutingContext ctx, JsonRpcMessage message) {
+        JsonNode id = message instanceof JsonRpcMessage.Request request ? request.id() : null;
+        try {
+            switch (message) {
+                case JsonRpcMessage.Request request -> request(ctx, request);
+                case JsonRpcMessage.Notification notification -> replies.write(ctx.response(),
+                        notification(ctx.request().headers(), notification));
+                case JsonRpcMessage.Response ignored -> throw responsesNotAccepted();
+                case JsonRpcMessage.ErrorResponse ignored -> throw responsesNotAccepted();
+            }
+        } catch (McpException e) {
+            replies.write(ctx.response(), Reply.error(id, e));
+        }
+    }
+
+    private Reply notification(MultiMap headers, JsonRpcMessage.Notification notification) {
+        ModernEnvelope envelope = ModernEnvelope.read(notification.params());
+        HeaderCheck check = new HeaderCheck(headers);
+        check.requireEqualIfPresent(McpHeaders.PROTOCOL_VERSION, envelope.version());
+        check.requireEqualIfPresent(McpHeaders.METHOD, notification.method());
+        requireSupported(envelope.version());
+        return new Reply.Empty(202);
+    }
+
+    private void request(RoutingContext ctx, JsonRpcMessage.Request request) {
+        MultiMap headers = ctx.request().headers();
+        ModernEnvelope envelope = ModernEnvelope.read(request.params());
+        HeaderCheck check = new HeaderCheck(headers);
+        check.requireEqualIfPresent(McpHeaders.PROTOCOL_VERSION, envelope.version());
+        check.requireEqualIfPresent(McpHeaders.METHOD, request.method());
+        requireSupported(envelope.version());
+        check.requirePresent(McpHeaders.PROTOCOL_VERSION);
+        check.requirePresent(McpHeaders.METHOD);
+        McpMethod method = McpMethod.from(request.method())
+                .filter(known -> known.existsIn(Era.MODERN))
+                .orElseThrow(() -> new McpException(ErrorCodes.METHOD_NOT_FOUND,
+                        "Method not found: " + request.method() + " (not part of protocol " + ProtocolVersions.MODERN
+                                + ")",
+                        null, 404));
+        ObjectNode params = request.params() == null ? json.createObjectNode() : request.params();
+        if (method.targetField() != null) {
+            check.requireName(requiredText(params, method.targetField()));
+        }
+        Caller caller = pipeline.admit(new Arrival(Era.MODERN, headers, null, false));
+
+        ResponseStream stream = new ResponseStream(ctx.response(), ctx.vertx(), json, null, false, Map.of());
+        Cancellation cancellation = new Cancellation();
+        stream.onClientGone(() -> cancellation.cancel("the client closed the request"));
+        RequestContext context = new RequestContext(Era.MODERN, envelope.version(), caller, envelope.capabilities(),
+                request.id(), method, params,
+                new RequestChannel(stream, envelope.progressToken(), envelope.logLevel(), false, cancellation),
+                InputMode.MRTR, check::requireParams);
+        try {
+            Outcome outcome = pipeline.handle(context);
+            if (cancellation.isCancelled()) {
+                stream.abandon();
+                return;
+            }
+            switch (outcome) {
+                case Outcome.Result result -> stream.finish(JsonRpc.result(request.id(),
+                        shaper.modern(result.result(), result.cache())));
+                case Outcome.Streaming streaming -> {
+                    // the handler owns the stream now
+                }
+                case Outcome.SessionOpened opened -> throw new IllegalStateException(
+                        "2026-07-28 has no sessions, yet " + method.wireName() + " opened one");
+            }
+        } catch (McpException e) {
+            McpException modern = e.code() == ErrorCodes.RESOURCE_NOT_FOUND
+                    ? McpException.invalidParams(e.getMessage(), e.data())
+                    : e;
+            stream.reject(modern.httpStatus(), modern.headers(), JsonRpc.error(request.id(), modern));
+        }
+    }
+
+    private static String requiredText(ObjectNode params, String field) {
+        JsonNode value = params.get(field);
+        if (value == null || !value.isTextual() || value.asText().isEmpty()) {
+            throw new McpException(ErrorCodes.INVALID_PARAMS, "params." + field + " is required and must be a string",
+                    null, 400);
+        }
+        return value.asText();
+    }
+
+    private static void requireSupported(String version) {
+        if (!ProtocolVersions.MODERN_ALL.contains(version)) {
+            ObjectNode data = JsonNodeFactory.instance.objectNode();
+            ArrayNode supported = data.putArray("supported");
+            ProtocolVersions.MODERN_ALL.forEach(supported::add);
+            data.put("requested", version);
+            throw new McpException(ErrorCodes.UNSUPPORTED_PROTOCOL_VERSION,
+                    "Unsupported protocol version: " + version + " (supported: " + String.join(", ",
+                            ProtocolVersions.MODERN_ALL) + ")",
+                    data, 400);
+        }
+    }
+
+    private static McpException responsesNotAccepted() {
+        return new McpException(ErrorCodes.INVALID_REQUEST,
+                "Invalid request: the 2026-07-28 transport accepts requests and notifications only", null, 400);
+    }
+}

@@ -1,0 +1,132 @@
+package dev.switchboard.gateway.pipeline;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+
+import jakarta.enterprise.context.ApplicationScoped;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+import dev.switchboard.contract.ToolDescriptor;
+import dev.switchboard.gateway.audit.AuditLog;
+import dev.switchboard.gateway.auth.AuthChallenges;
+import dev.switchboard.gateway.auth.AuthSettings;
+import dev.switchboard.gateway.auth.Identity;
+import dev.switchboard.gateway.catalog.CatalogSnapshot;
+import dev.switchboard.gateway.catalog.CatalogView;
+import dev.switchboard.gateway.catalog.ToolCatalog;
+import dev.switchboard.gateway.protocol.Era;
+import dev.switchboard.gateway.protocol.McpMethod;
+import dev.switchboard.gateway.request.RequestContext;
+import dev.switchboard.gateway.tenant.QuotaGate;
+import dev.switchboard.gateway.tenant.TenantDirectory;
+import dev.switchboard.gateway.tenant.TenantRecord;
+import dev.switchboard.gateway.tenant.TenantView;
+import dev.switchboard.sessionstore.Principal;
+
+/**
+ * Stage 3: what the caller may do. Its tenant must be provisioned (or unknown tenants allowed); the catalogue is cut to
+ * what the tenant's record lets it see, and that view is all every handler gets, so lists, calls, reads and completions
+ * are filtered alike and a hidden name answers like an unknown one; the request's scopes must be granted (403 with a
+ * step-up challenge); the tenant's quotas must allow it (429).
+ */
+@ApplicationScoped
+class AccessPolicy {
+
+    static final String CALL_SCOPE = "tools:call";
+    static final String PROMPT_SCOPE = "prompts:get";
+    static final String RESOURCE_SCOPE = "resources:read";
+
+    private final ToolCatalog catalog;
+    private final TenantDirectory tenants;
+    private final QuotaGate quotas;
+    private final AuthChallenges challenges;
+    private final AuditLog audit;
+    private final Map<String, TenantView> views = new ConcurrentHashMap<>();
+
+    AccessPolicy(ToolCatalog catalog, TenantDirectory tenants, QuotaGate quotas, AuthChallenges challenges,
+            AuditLog audit) {
+        this.catalog = catalog;
+        this.tenants = tenants;
+        this.quotas = quotas;
+        this.challenges = challenges;
+        this.audit = audit;
+    }
+
+    Permit admit(RequestContext request) {
+        Identity identity = request.caller().identity();
+        Principal principal = identity.principal();
+        Optional<TenantRecord> record = tenants.find(principal.tenant());
+        if (record.isEmpty() && !tenants.allowsUnknownTenants()) {
+            audit.record(principal.tenant(), principal.subject(), "policy.denied",
+                    Map.of("reason", "unknown tenant", "method", request.method().wireName()));
+            throw challenges.tenantNotAllowed(principal.tenant());
+        }
+        CatalogView view = record.isPresent() ? view(principal.tenant(), record.get()) : catalog.snapshot();
+        List<String> missing = identity.missing(requiredScopes(request, view, record.orElse(null)));
+        if (!missing.isEmpty()) {
+            audit.record(principal.tenant(), principal.subject(), "policy.denied",
+                    Map.of("reason", "insufficient scope", "method", request.method().wireName(), "missing", missing));
+            throw challenges.insufficientScope(missing, request.method().wireName(), endpoint(request.era()));
+        }
+        QuotaGate.Lease lease = record.map(TenantRecord::quotasOrNone).filter(TenantRecord.Quotas::limitsRequests)
+                .map(limits -> quotas.admit(principal, limits, request.method() == McpMethod.TOOLS_CALL,
+                        callTimeout(request, view)))
+                .orElse(QuotaGate.Lease.NONE);
+        return new Permit(view, lease);
+    }
+
+    /** The protected resource a request of this era is made to: the HTTP+SSE endpoint, else {@code /mcp}. */
+    static String endpoint(Era era) {
+        return era == Era.LEGACY_SSE ? AuthSettings.LEGACY_SSE : AuthSettings.MCP;
+    }
+
+    private TenantView view(String tenant, TenantRecord record) {
+        CatalogSnapshot snapshot = catalog.snapshot();
+        TenantView cached = views.get(tenant);
+        if (cached != null && cached.madeFrom(snapshot, record)) {
+            return cached;
+        }
+        TenantView fresh = new TenantView(snapshot, record);
+        views.put(tenant, fresh);
+        return fresh;
+    }
+
+    /** The scopes this request needs; none for what the view hides (the handler answers it like an unknown name). */
+    private static List<String> requiredScopes(RequestContext request, CatalogView view, TenantRecord record) {
+        return switch (request.method()) {
+            case TOOLS_CALL -> {
+                String name = request.params().path("name").asText("");
+                if (view.tool(name).isEmpty()) {
+                    yield List.of();
+                }
+                List<String> named = record == null ? List.of() : record.scopesFor(name);
+                yield named.isEmpty() ? List.of(CALL_SCOPE) : named;
+            }
+            case PROMPTS_GET -> List.of(PROMPT_SCOPE);
+            case RESOURCES_READ, RESOURCES_SUBSCRIBE -> List.of(RESOURCE_SCOPE);
+            case SUBSCRIPTIONS_LISTEN -> {
+                JsonNode uris = request.params().path("notifications").path("resourceSubscriptions");
+                yield uris.isArray() && !uris.isEmpty() ? List.of(RESOURCE_SCOPE) : List.of();
+            }
+            default -> List.of();
+        };
+    }
+
+    private static Duration callTimeout(RequestContext request, CatalogView view) {
+        return view.tool(request.params().path("name").asText("")).map(tool -> tool.descriptor().effectiveTimeoutMs())
+                .map(Duration::ofMillis).orElse(Duration.ofMillis(ToolDescriptor.DEFAULT_TIMEOUT_MS));
+    }
+
+    /** What the request may see, and the quota slot it holds until it ends. */
+    record Permit(CatalogView catalog, QuotaGate.Lease lease) implements AutoCloseable {
+
+        @Override
+        public void close() {
+            lease.close();
+        }
+    }
+}

@@ -1,0 +1,127 @@
+package dev.switchboard.gateway.pipeline;
+
+import jakarta.enterprise.context.ApplicationScoped;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+import dev.switchboard.gateway.auth.Authenticator;
+import dev.switchboard.gateway.auth.Identity;
+import dev.switchboard.gateway.catalog.CatalogView;
+import dev.switchboard.gateway.clientinput.ClientAnswers;
+import dev.switchboard.gateway.handler.CompletionsHandler;
+import dev.switchboard.gateway.handler.LifecycleHandler;
+import dev.switchboard.gateway.handler.PromptsHandler;
+import dev.switchboard.gateway.handler.ResourcesHandler;
+import dev.switchboard.gateway.handler.SubscriptionsHandler;
+import dev.switchboard.gateway.handler.ToolsHandler;
+import dev.switchboard.gateway.jsonrpc.JsonRpcMessage;
+import dev.switchboard.gateway.request.Arrival;
+import dev.switchboard.gateway.request.Caller;
+import dev.switchboard.gateway.request.Outcome;
+import dev.switchboard.gateway.request.RequestContext;
+
+/**
+ * The one path every message of every era and door takes, after its era adapter has checked the envelope:
+ * <ol>
+ * <li>identify the caller: OAuth access token, API key, or anonymous when authentication is off ({@link #admit});</li>
+ * <li>load the session it names, in the eras that have sessions ({@link #admit});</li>
+ * <li>apply the access policy: tenant provisioned, the tenant's view of the catalogue, scopes, quotas
+ * ({@link #handle});</li>
+ * <li>the method's one handler, shared by all eras ({@link #handle}).</li>
+ * </ol>
+ * Messages that are not requests (a client's notifications and answers, stream GETs and DELETEs) stop after admission.
+ * The adapter then shapes the {@link Outcome} for its era.
+ */
+@ApplicationScoped
+public class Pipeline {
+
+    private final Authenticator authenticator;
+    private final SessionLoader sessions;
+    private final AccessPolicy policy;
+    private final RunningRequests running;
+    private final ClientAnswers answers;
+    private final LifecycleHandler lifecycle;
+    private final ToolsHandler tools;
+    private final PromptsHandler prompts;
+    private final ResourcesHandler resources;
+    private final CompletionsHandler completions;
+    private final SubscriptionsHandler subscriptions;
+
+    Pipeline(Authenticator authenticator, SessionLoader sessions, AccessPolicy policy, RunningRequests running,
+            ClientAnswers answers, LifecycleHandler lifecycle, ToolsHandler tools, PromptsHandler prompts,
+            ResourcesHandler resources, CompletionsHandler completions, SubscriptionsHandler subscriptions) {
+        this.authenticator = authenticator;
+        this.sessions = sessions;
+        this.policy = policy;
+        this.running = running;
+        this.answers = answers;
+        this.lifecycle = lifecycle;
+        this.tools = tools;
+        this.prompts = prompts;
+        this.resources = resources;
+        this.completions = completions;
+        this.subscriptions = subscriptions;
+    }
+
+    /** Stages 1 and 2: who is calling, and in which session. Refusals are thrown with their HTTP status. */
+    public Caller admit(Arrival arrival) {
+        Identity identity = authenticator.authenticate(arrival.headers(), AccessPolicy.endpoint(arrival.era()));
+        return new Caller(identity, sessions.load(arrival, identity.principal()));
+    }
+
+    /** Stages 3 and 4 for an admitted request. Protocol failures are thrown as {@code McpException}. */
+    public Outcome handle(RequestContext request) {
+        try (AccessPolicy.Permit permit = policy.admit(request)) {
+            if (request.sessionId() == null) {
+                return dispatch(request, permit.catalog());
+            }
+            try (AutoCloseable ignored = running.register(request.sessionId(), request.id().toString(),
+                    request.channel().cancellation())) {
+                return dispatch(request, permit.catalog());
+            }
+        } catch (RuntimeException e) {
+            throw e;
+        } catch (Exception e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** A client notification in a session: a cancellation reaches the request wherever it runs; others need nothing. */
+    public void notification(Caller caller, JsonRpcMessage.Notification notification) {
+        if (caller.session() == null || !notification.method().equals("notifications/cancelled")
+                || notification.params() == null) {
+            return;
+        }
+        JsonNode requestId = notification.params().get("requestId");
+        if (requestId != null && (requestId.isTextual() || requestId.isIntegralNumber())) {
+            running.cancel(caller.sessionId(), requestId.toString());
+        }
+    }
+
+    /** A client's answer ({@code message}: its whole JSON-RPC response) to a server→client request. */
+    public void answer(Caller caller, JsonNode id, JsonNode message) {
+        if (caller.session() != null) {
+            answers.deliver(caller.sessionId(), id, message);
+        }
+    }
+
+    private Outcome dispatch(RequestContext request, CatalogView catalog) {
+        return switch (request.method()) {
+            case INITIALIZE -> lifecycle.initialize(request);
+            case PING -> lifecycle.ping(request);
+            case LOGGING_SET_LEVEL -> lifecycle.setLevel(request);
+            case SERVER_DISCOVER -> lifecycle.discover(request);
+            case TOOLS_LIST -> tools.list(request, catalog);
+            case TOOLS_CALL -> tools.call(request, catalog);
+            case PROMPTS_LIST -> prompts.list(request, catalog);
+            case PROMPTS_GET -> prompts.get(request, catalog);
+            case RESOURCES_LIST -> resources.list(request, catalog);
+            case RESOURCES_TEMPLATES_LIST -> resources.templates(request, catalog);
+            case RESOURCES_READ -> resources.read(request, catalog);
+            case RESOURCES_SUBSCRIBE -> subscriptions.subscribe(request);
+            case RESOURCES_UNSUBSCRIBE -> subscriptions.unsubscribe(request);
+            case SUBSCRIPTIONS_LISTEN -> subscriptions.listen(request);
+            case COMPLETION_COMPLETE -> completions.complete(request, catalog);
+        };
+    }
+}

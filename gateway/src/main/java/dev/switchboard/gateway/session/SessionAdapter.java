@@ -1,0 +1,230 @@
+package dev.switchboard.gateway.session;
+
+import java.util.Map;
+import java.util.Optional;
+import java.util.UUID;
+
+import jakarta.enterprise.context.ApplicationScoped;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+import dev.switchboard.gateway.forward.Cancellation;
+import dev.switchboard.gateway.jsonrpc.ErrorCodes;
+import dev.switchboard.gateway.jsonrpc.JsonRpc;
+import dev.switchboard.gateway.jsonrpc.JsonRpcMessage;
+import dev.switchboard.gateway.jsonrpc.McpException;
+import dev.switchboard.gateway.pipeline.Pipeline;
+import dev.switchboard.gateway.protocol.Era;
+import dev.switchboard.gateway.protocol.McpHeaders;
+import dev.switchboard.gateway.protocol.McpMethod;
+import dev.switchboard.gateway.protocol.MetaKeys;
+import dev.switchboard.gateway.protocol.ProtocolVersions;
+import dev.switchboard.gateway.request.Arrival;
+import dev.switchboard.gateway.request.Caller;
+import dev.switchboard.gateway.request.InputMode;
+import dev.switchboard.gateway.request.Outcome;
+import dev.switchboard.gateway.request.RequestChannel;
+import dev.switchboard.gateway.request.RequestContext;
+import dev.switchboard.gateway.stream.BufferedOutbound;
+import dev.switchboard.gateway.stream.HttpReplies;
+import dev.switchboard.gateway.stream.Reply;
+import dev.switchboard.gateway.stream.ResponseStream;
+import dev.switchboard.gateway.tenant.SessionQuota;
+import dev.switchboard.sessionstore.session.SessionRecord;
+import dev.switchboard.sessionstore.session.SessionStore;
+import dev.switchboard.sessionstore.stream.EventLog;
+import io.vertx.core.MultiMap;
+import io.vertx.ext.web.RoutingContext;
+
+/**
+ * Session-era Streamable HTTP (2025-03-26 … 2025-11-25): {@code initialize} opens a session kept in Redis, every later
+ * request names it in {@code Mcp-Session-Id}, {@code DELETE} ends it. POST answers JSON or, when something must be
+ * streamed first, SSE whose events are logged so {@code GET} with {@code Last-Event-ID} resumes them on any replica.
+ * {@code GET} without it opens the session's standalone notification stream. Any replica serves any session.
+ */
+@ApplicationScoped
+public class SessionAdapter {
+
+    private static final InputMode NOT_IN_A_BATCH = InputMode.unavailable(
+            "it needs input from the client, which cannot be requested on this transport");
+
+    private final Pipeline pipeline;
+    private final SessionEraRequests requests;
+    private final SessionStreams streams;
+    private final SessionStore sessions;
+    private final SessionQuota quota;
+    private final HttpReplies replies;
+    private final ObjectMapper json;
+
+    SessionAdapter(Pipeline pipeline, SessionEraRequests requests, SessionStreams streams, SessionStore sessions,
+            SessionQuota quota, HttpReplies replies, ObjectMapper json) {
+        this.quota = quota;
+        this.pipeline = pipeline;
+        this.requests = requests;
+        this.streams = streams;
+        this.sessions = sessions;
+        this.replies = replies;
+        this.json = json;
+    }
+
+    public void post(RoutingContext ctx, JsonRpcMessage message) {
+        JsonNode id = message instanceof JsonRpcMessage.Request request ? request.id() : null;
+        MultiMap headers = ctx.request().headers();
+        try {
+            checkVersionHeader(headers, message);
+            boolean initialize = message instanceof JsonRpcMessage.Request request
+                    && request.method().equals(McpMethod.INITIALIZE.wireName());
+            Caller caller = pipeline.admit(new Arrival(Era.SESSION, headers, headers.get(McpHeaders.SESSION_ID),
+                    initialize));
+            switch (message) {
+                case JsonRpcMessage.Request request when initialize -> replies.write(ctx.response(),
+                        initialize(caller, request));
+                case JsonRpcMessage.Request request -> requests.run(Era.SESSION, caller, request,
+                        responseStream(ctx, caller.session()), true, InputMode.ASK_CLIENT);
+                case JsonRpcMessage.Notification notification -> {
+                    pipeline.notification(caller, notification);
+                    replies.write(ctx.response(), new Reply.Empty(202));
+                }
+                case JsonRpcMessage.Response response -> {
+                    pipeline.answer(caller, response.id(), JsonRpc.result(response.id(), response.result()));
+                    replies.write(ctx.response(), new Reply.Empty(202));
+                }
+                case JsonRpcMessage.ErrorResponse error -> {
+                    pipeline.answer(caller, error.id(), JsonRpc.error(error.id(), error.error()));
+                    replies.write(ctx.response(), new Reply.Empty(202));
+                }
+            }
+        } catch (McpException e) {
+            replies.write(ctx.response(), Reply.error(id, e));
+        }
+    }
+
+    /** A JSON-RPC batch: only sessions negotiated at 2025-03-26 may send them (later revisions removed batching). */
+    public void postBatch(RoutingContext ctx, ArrayNode batch) {
+        MultiMap headers = ctx.request().headers();
+        Caller caller;
+        try {
+            caller = pipeline.admit(new Arrival(Era.SESSION, headers, headers.get(McpHeaders.SESSION_ID), false));
+        } catch (McpException e) {
+            replies.write(ctx.response(), Reply.error(null, e));
+            return;
+        }
+        SessionRecord session = caller.session();
+        if (!session.protocolVersion().equals("2025-03-26")) {
+            replies.write(ctx.response(), Reply.error(400, null, ErrorCodes.INVALID_REQUEST,
+                    "Invalid request: JSON-RPC batches exist only in protocol 2025-03-26; this session speaks "
+                            + session.protocolVersion()));
+            return;
+        }
+        if (batch.isEmpty()) {
+            replies.write(ctx.response(), Reply.error(400, null, ErrorCodes.INVALID_REQUEST, "Invalid request: empty batch"));
+            return;
+        }
+        ArrayNode responses = json.createArrayNode();
+        for (JsonNode element : batch) {
+            JsonRpcMessage message;
+            try {
+                message = JsonRpc.parse(element);
+            } catch (McpException e) {
+                responses.add(JsonRpc.error(JsonRpc.idOf(element), e));
+                continue;
+            }
+            switch (message) {
+                case JsonRpcMessage.Request request when request.method().equals(McpMethod.INITIALIZE.wireName()) ->
+                    responses.add(JsonRpc.error(request.id(), ErrorCodes.INVALID_REQUEST,
+                            "Invalid request: initialize cannot be part of a batch", null));
+                case JsonRpcMessage.Request request -> {
+                    BufferedOutbound outbound = new BufferedOutbound();
+                    requests.run(Era.SESSION, caller, request, outbound, false, NOT_IN_A_BATCH);
+                    outbound.response().ifPresent(responses::add);
+                }
+                case JsonRpcMessage.Notification notification -> pipeline.notification(caller, notification);
+                case JsonRpcMessage.Response response -> pipeline.answer(caller, response.id(),
+                        JsonRpc.result(response.id(), response.result()));
+                case JsonRpcMessage.ErrorResponse error -> pipeline.answer(caller, error.id(),
+                        JsonRpc.error(error.id(), error.error()));
+            }
+        }
+        replies.write(ctx.response(), responses.isEmpty() ? new Reply.Empty(202) : new Reply.Json(200, responses));
+    }
+
+    /** {@code GET /mcp}: resume a stream after {@code Last-Event-ID}, or open the standalone notification stream. */
+    public void get(RoutingContext ctx) {
+        Caller caller;
+        try {
+            caller = admitExisting(ctx.request().headers());
+        } catch (McpException e) {
+            replies.write(ctx.response(), Reply.error(null, e));
+            return;
+        }
+        String accept = Optional.ofNullable(ctx.request().getHeader("Accept")).orElse("");
+        if (!accept.contains("text/event-stream") && !accept.contains("*/*")) {
+            replies.write(ctx.response(), Reply.error(406, null, ErrorCodes.INVALID_REQUEST,
+                    "Not Acceptable: GET /mcp opens an SSE stream; send Accept: text/event-stream"));
+            return;
+        }
+        streams.open(ctx, caller.session(), EventLog.parse(ctx.request().getHeader(McpHeaders.LAST_EVENT_ID)));
+    }
+
+    /** {@code DELETE /mcp}: the session ends, on every replica at once. */
+    public void delete(RoutingContext ctx) {
+        try {
+            Caller caller = admitExisting(ctx.request().headers());
+            sessions.delete(caller.sessionId());
+            quota.closed(caller.principal(), caller.sessionId());
+            replies.write(ctx.response(), new Reply.Empty(204));
+        } catch (McpException e) {
+            replies.write(ctx.response(), Reply.error(null, e));
+        }
+    }
+
+    private Caller admitExisting(MultiMap headers) {
+        return pipeline.admit(new Arrival(Era.SESSION, headers, headers.get(McpHeaders.SESSION_ID), false));
+    }
+
+    /** The session opens, and its id goes back in {@code Mcp-Session-Id}. */
+    private Reply initialize(Caller caller, JsonRpcMessage.Request request) {
+        ObjectNode params = request.params() == null ? json.createObjectNode() : request.params();
+        RequestContext context = new RequestContext(Era.SESSION, null, caller, params.get("capabilities"),
+                request.id(), McpMethod.INITIALIZE, params,
+                new RequestChannel(new BufferedOutbound(), null, null, false, new Cancellation()), InputMode.ASK_CLIENT,
+                null);
+        return switch (pipeline.handle(context)) {
+            case Outcome.SessionOpened opened -> new Reply.Json(200, JsonRpc.result(request.id(), opened.result()),
+                    Map.of(McpHeaders.SESSION_ID, opened.sessionId()));
+            case Outcome.Result result -> new Reply.Json(200, JsonRpc.result(request.id(), result.result()));
+            case Outcome.Streaming streaming -> throw new IllegalStateException("initialize cannot stream");
+        };
+    }
+
+    private ResponseStream responseStream(RoutingContext ctx, SessionRecord session) {
+        String streamId = UUID.randomUUID().toString().replace("-", "").substring(0, 16);
+        return new ResponseStream(ctx.response(), ctx.vertx(), json, streams.log(session, streamId),
+                SessionStreams.primes(session), Map.of());
+    }
+
+    private void checkVersionHeader(MultiMap headers, JsonRpcMessage message) {
+        String header = headers.get(McpHeaders.PROTOCOL_VERSION);
+        if (header == null) {
+            return;
+        }
+        String version = header.strip();
+        if (ProtocolVersions.looksModern(version)) {
+            boolean initialize = message instanceof JsonRpcMessage.Request request
+                    && request.method().equals(McpMethod.INITIALIZE.wireName());
+            throw new McpException(initialize ? ErrorCodes.HEADER_MISMATCH : ErrorCodes.INVALID_PARAMS,
+                    "MCP-Protocol-Version " + version + " requires params._meta[\"" + MetaKeys.PROTOCOL_VERSION
+                            + "\"] on every request; this body has none",
+                    null, 400);
+        }
+        if (!ProtocolVersions.isSessionEra(version) && !version.equals(ProtocolVersions.LEGACY_SSE)) {
+            throw new McpException(ErrorCodes.SESSION_BAD_REQUEST,
+                    "Bad Request: unsupported MCP-Protocol-Version " + version + " (supported: "
+                            + String.join(", ", ProtocolVersions.SESSION_ERA) + ", " + ProtocolVersions.MODERN + ")",
+                    null, 400);
+        }
+    }
+}

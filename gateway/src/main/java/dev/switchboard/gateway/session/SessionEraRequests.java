@@ -1,0 +1,88 @@
+package dev.switchboard.gateway.session;
+
+import jakarta.enterprise.context.ApplicationScoped;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+import dev.switchboard.gateway.forward.Cancellation;
+import dev.switchboard.gateway.jsonrpc.JsonRpc;
+import dev.switchboard.gateway.jsonrpc.JsonRpcMessage;
+import dev.switchboard.gateway.jsonrpc.McpException;
+import dev.switchboard.gateway.jsonrpc.Refusal;
+import dev.switchboard.gateway.pipeline.Pipeline;
+import dev.switchboard.gateway.protocol.Era;
+import dev.switchboard.gateway.protocol.McpMethod;
+import dev.switchboard.gateway.protocol.MetaKeys;
+import dev.switchboard.gateway.protocol.ResultShaper;
+import dev.switchboard.gateway.request.Caller;
+import dev.switchboard.gateway.request.InputMode;
+import dev.switchboard.gateway.request.Outcome;
+import dev.switchboard.gateway.request.RequestChannel;
+import dev.switchboard.gateway.request.RequestContext;
+import dev.switchboard.gateway.stream.Outbound;
+import dev.switchboard.sessionstore.session.SessionRecord;
+
+/**
+ * One admitted session-era request (Streamable HTTP or 2024-11-05 HTTP+SSE) through the pipeline, answered in-band on
+ * its {@link Outbound}: results without {@code resultType}, protocol failures as JSON-RPC errors, and nothing at all
+ * when the client cancelled it.
+ */
+@ApplicationScoped
+public class SessionEraRequests {
+
+    private final Pipeline pipeline;
+    private final ResultShaper shaper;
+    private final ObjectMapper json;
+
+    SessionEraRequests(Pipeline pipeline, ResultShaper shaper, ObjectMapper json) {
+        this.pipeline = pipeline;
+        this.shaper = shaper;
+        this.json = json;
+    }
+
+    /**
+     * @param resumable whether {@code outbound} can be paused and resumed with {@code Last-Event-ID}
+     * @param input how the request may ask its client for input
+     */
+    public void run(Era era, Caller caller, JsonRpcMessage.Request request, Outbound outbound, boolean resumable,
+            InputMode input) {
+        Cancellation cancellation = new Cancellation();
+        try {
+            Outcome outcome = pipeline.handle(context(era, caller, request, outbound, resumable, input, cancellation));
+            if (cancellation.isCancelled()) {
+                outbound.abandon();
+                return;
+            }
+            ObjectNode result = switch (outcome) {
+                case Outcome.Result answered -> answered.result();
+                case Outcome.SessionOpened opened -> throw new IllegalStateException(
+                        "a session opens only through a Streamable HTTP initialize");
+                case Outcome.Streaming streaming -> throw new IllegalStateException(
+                        request.method() + " cannot stream in the session era");
+            };
+            outbound.finish(JsonRpc.result(request.id(), shaper.sessionEra(result)));
+        } catch (Refusal e) {
+            outbound.reject(e.httpStatus(), e.headers(), JsonRpc.error(request.id(), e));
+        } catch (McpException e) {
+            if (cancellation.isCancelled()) {
+                outbound.abandon();
+            } else {
+                outbound.finish(JsonRpc.error(request.id(), e));
+            }
+        }
+    }
+
+    private RequestContext context(Era era, Caller caller, JsonRpcMessage.Request request, Outbound outbound,
+            boolean resumable, InputMode input, Cancellation cancellation) {
+        McpMethod method = McpMethod.from(request.method()).filter(known -> known.existsIn(era))
+                .orElseThrow(() -> McpException.methodNotFound(request.method()));
+        ObjectNode params = request.params() == null ? json.createObjectNode() : request.params();
+        SessionRecord session = caller.session();
+        RequestChannel channel = new RequestChannel(outbound, params.path("_meta").get(MetaKeys.PROGRESS_TOKEN),
+                session == null ? null : session.logLevel(), resumable, cancellation);
+        return new RequestContext(era, session == null ? null : session.protocolVersion(), caller,
+                session == null ? null : session.clientCapabilities(), request.id(), method, params, channel, input,
+                null);
+    }
+}

@@ -1,0 +1,36 @@
+package dev.switchboard.gateway.stream;
+
+import java.util.Map;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+/**
+ * Where the messages of one request go: its own HTTP response, a buffer (a batch), or (2024-11-05) the session's SSE
+ * stream.
+ */
+public interface Outbound {
+
+    /** A notification or server→client request related to the request. */
+    void send(ObjectNode message);
+
+    /** The request's JSON-RPC response; nothing more is sent for it afterwards. */
+    void finish(ObjectNode response);
+
+    /**
+     * The request's error response, at HTTP {@code status} with {@code headers} where the output can still carry them
+     * (nothing streamed yet); elsewhere the message alone, like {@link #finish}.
+     */
+    default void reject(int status, Map<String, String> headers, ObjectNode response) {
+        finish(response);
+    }
+
+    /** Ends the request's output without a response (it was cancelled: the client expects none). */
+    void abandon();
+
+    /** Closes the client's stream for later resumption (SEP-1699); a no-op where streams cannot be resumed. */
+    void pause(long retryMs);
+
+    /** Runs {@code hook} when the client goes away before the response (never, where the output outlives the client). */
+    default void onClientGone(Runnable hook) {
+    }
+}

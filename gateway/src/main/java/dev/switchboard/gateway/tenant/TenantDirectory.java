@@ -1,0 +1,184 @@
+package dev.switchboard.gateway.tenant;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Event;
+import jakarta.enterprise.event.Observes;
+
+import org.jboss.logging.Logger;
+
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+
+import dev.switchboard.gateway.auth.AuthSettings;
+import dev.switchboard.gateway.config.GatewayConfig;
+import dev.switchboard.sessionstore.StoreUnavailableException;
+import dev.switchboard.sessionstore.access.TenantStore;
+import io.quarkus.runtime.StartupEvent;
+import io.quarkus.scheduler.Scheduled;
+import io.quarkus.virtual.threads.VirtualThreads;
+
+/**
+ * Every tenant's record, held in memory on each replica and kept current: reloaded whenever a change is announced on
+ * Redis pub/sub, and re-read every 30 s in case an announcement was lost. A request never waits for Redis to learn its
+ * tenant's policy. Tenants can be seeded from a file at start ({@code gateway.tenants.seed-file}); a seeded tenant an
+ * operator has since changed keeps the operator's version. Each change of a record this replica learns of is fired as
+ * a {@link TenantChanged}, once.
+ */
+@ApplicationScoped
+public class TenantDirectory {
+
+    private static final Logger LOG = Logger.getLogger(TenantDirectory.class);
+
+    private final TenantStore store;
+    private final GatewayConfig config;
+    private final AuthSettings auth;
+    private final ExecutorService executor;
+    private final ObjectMapper strict;
+    private final Event<TenantChanged> changes;
+    private final Map<String, TenantRecord> tenants = new ConcurrentHashMap<>();
+    private volatile boolean loaded;
+
+    TenantDirectory(TenantStore store, GatewayConfig config, AuthSettings auth,
+            @VirtualThreads ExecutorService executor, ObjectMapper json, Event<TenantChanged> changes) {
+        this.store = store;
+        this.config = config;
+        this.auth = auth;
+        this.executor = executor;
+        this.strict = json.copy().enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+        this.changes = changes;
+    }
+
+    void onStart(@Observes StartupEvent event) {
+        store.watch(tenant -> executor.execute(() -> reload(tenant)));
+        config.tenants().seedFile().ifPresent(this::seed);
+        resync();
+    }
+
+    @Scheduled(every = "30s", delayed = "30s", concurrentExecution = Scheduled.ConcurrentExecution.SKIP)
+    void resync() {
+        try {
+            Map<String, TenantRecord> fresh = new HashMap<>();
+            store.all().forEach((tenant, text) -> parse(tenant, text).ifPresent(record -> fresh.put(tenant, record)));
+            for (String gone : List.copyOf(tenants.keySet())) {
+                if (!fresh.containsKey(gone)) {
+                    replace(gone, null);
+                }
+            }
+            fresh.forEach(this::replace);
+            loaded = true;
+        } catch (StoreUnavailableException e) {
+            LOG.debugf("Tenants not re-read (Redis unavailable); keeping the last known ones: %s", e.getMessage());
+        }
+    }
+
+    /** Stores a tenant's record; this replica uses it at once, the others when the change is announced. */
+    public void save(String tenant, TenantRecord record) {
+        store.put(tenant, write(record));
+        replace(tenant, record);
+    }
+
+    /** Deletes a tenant's record; false when there was none. */
+    public boolean remove(String tenant) {
+        boolean existed = store.delete(tenant);
+        replace(tenant, null);
+        return existed;
+    }
+
+    /** Every tenant's record, from Redis (for operators; requests use the copy in memory). */
+    public Map<String, TenantRecord> all() {
+        Map<String, TenantRecord> all = new java.util.TreeMap<>();
+        store.all().forEach((tenant, text) -> parse(tenant, text).ifPresent(record -> all.put(tenant, record)));
+        return all;
+    }
+
+    /** Every record this replica holds now, by tenant (a copy). */
+    public Map<String, TenantRecord> known() {
+        return Map.copyOf(tenants);
+    }
+
+    /** The tenant's record, if it has one. */
+    public Optional<TenantRecord> find(String tenant) {
+        return Optional.ofNullable(tenants.get(tenant));
+    }
+
+    /** Whether a tenant without a record may use the gateway. */
+    public boolean allowsUnknownTenants() {
+        return config.tenants().allowUnknown().orElse(auth.anonymous());
+    }
+
+    /** Parses operator input strictly: unknown fields are an error, so a typo never silently means "no limit". */
+    public TenantRecord read(JsonNode body) throws IOException {
+        return strict.treeToValue(body, TenantRecord.class);
+    }
+
+    public String write(TenantRecord record) {
+        try {
+            return strict.writeValueAsString(record);
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private void reload(String tenant) {
+        try {
+            Optional<TenantRecord> record = store.get(tenant).flatMap(text -> parse(tenant, text));
+            replace(tenant, record.orElse(null));
+        } catch (StoreUnavailableException e) {
+            LOG.debugf("Tenant %s not reloaded now; the periodic re-read will: %s", tenant, e.getMessage());
+        }
+    }
+
+    /** Makes {@code record} (null: none) the tenant's, and announces it when it differs from what was known. */
+    private void replace(String tenant, TenantRecord record) {
+        TenantRecord before = record == null ? tenants.remove(tenant) : tenants.put(tenant, record);
+        if (loaded && !Objects.equals(before, record)) {
+            changes.fire(new TenantChanged(tenant, Optional.ofNullable(before), Optional.ofNullable(record)));
+        }
+    }
+
+    private Optional<TenantRecord> parse(String tenant, String text) {
+        try {
+            return Optional.of(strict.readValue(text, TenantRecord.class));
+        } catch (IOException e) {
+            LOG.errorf("Tenant %s has an unreadable record and is treated as unknown: %s", tenant, e.getMessage());
+            return Optional.empty();
+        }
+    }
+
+    private void seed(String file) {
+        try {
+            JsonNode seeds = strict.readTree(Files.readString(Path.of(file))).path("tenants");
+            int created = 0;
+            for (Map.Entry<String, JsonNode> entry : seeds.properties()) {
+                TenantRecord record = read(entry.getValue());
+                if (!TenantRecord.ID.matcher(entry.getKey()).matches() || !record.problems().isEmpty()) {
+                    throw new IllegalStateException("Tenant seed file " + file + ": tenant '" + entry.getKey()
+                            + "' is invalid: " + record.problems());
+                }
+                if (store.putIfAbsent(entry.getKey(), write(record))) {
+                    created++;
+                }
+            }
+            LOG.infof("Tenant seed file %s: %d tenant(s) created, the others already existed", file, created);
+        } catch (IOException e) {
+            throw new IllegalStateException("Cannot read the tenant seed file " + file + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** True once the records have been read (readiness). */
+    public boolean loaded() {
+        return loaded;
+    }
+}

@@ -1,0 +1,140 @@
+package dev.switchboard.gateway.tenant;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Pattern;
+
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import com.fasterxml.jackson.annotation.JsonInclude;
+
+/**
+ * What one tenant may do, as operators write it ({@code PUT /admin/v1/tenants/{tenant}}). Every field is optional;
+ * absent means no restriction.
+ *
+ * @param tools tool names allowed and denied (globs; deny wins)
+ * @param prompts prompt names allowed and denied
+ * @param resources resource URIs and URI templates allowed and denied
+ * @param scopes the scopes a tool needs, by tool name glob (first match wins); default {@code tools:call}
+ */
+@JsonInclude(JsonInclude.Include.NON_NULL)
+@JsonIgnoreProperties(ignoreUnknown = false)
+public record TenantRecord(String displayName, Rules tools, Rules prompts, Rules resources,
+        Map<String, List<String>> scopes, Quotas quotas) {
+
+    public static final Pattern ID = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]{0,63}");
+
+    /** Allow and deny lists of globs; an absent allow list allows everything. */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record Rules(List<String> allow, List<String> deny) {
+
+        public boolean permits(String name) {
+            if (deny != null && deny.stream().anyMatch(glob -> Glob.of(glob).matches(name))) {
+                return false;
+            }
+            return allow == null || allow.stream().anyMatch(glob -> Glob.of(glob).matches(name));
+        }
+    }
+
+    /** Limits; an absent field (or 0) is no limit. */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record Quotas(Integer requestsPerMinute, Integer requestsPerMinutePerSubject, Integer concurrentCalls,
+            Integer sessionsPerSubject) {
+
+        public int perMinute() {
+            return requestsPerMinute == null ? 0 : requestsPerMinute;
+        }
+
+        public int perSubjectPerMinute() {
+            return requestsPerMinutePerSubject == null ? 0 : requestsPerMinutePerSubject;
+        }
+
+        public int calls() {
+            return concurrentCalls == null ? 0 : concurrentCalls;
+        }
+
+        public int sessions() {
+            return sessionsPerSubject == null ? 0 : sessionsPerSubject;
+        }
+
+        public boolean limitsRequests() {
+            return perMinute() > 0 || perSubjectPerMinute() > 0 || calls() > 0;
+        }
+    }
+
+    public boolean allowsTool(String name) {
+        return tools == null || tools.permits(name);
+    }
+
+    public boolean allowsPrompt(String name) {
+        return prompts == null || prompts.permits(name);
+    }
+
+    public boolean allowsResource(String uriOrTemplate) {
+        return resources == null || resources.permits(uriOrTemplate);
+    }
+
+    /** The scopes {@code tool} needs under this record; empty when the record names none for it. */
+    public List<String> scopesFor(String tool) {
+        if (scopes == null) {
+            return List.of();
+        }
+        for (Map.Entry<String, List<String>> entry : scopes.entrySet()) {
+            if (Glob.of(entry.getKey()).matches(tool)) {
+                return entry.getValue();
+            }
+        }
+        return List.of();
+    }
+
+    public Quotas quotasOrNone() {
+        return quotas == null ? new Quotas(null, null, null, null) : quotas;
+    }
+
+    /** What is wrong with the record, in words an operator can act on; empty when it is valid. */
+    public List<String> problems() {
+        List<String> problems = new ArrayList<>();
+        rules("tools", tools, problems);
+        rules("prompts", prompts, problems);
+        rules("resources", resources, problems);
+        if (scopes != null) {
+            new LinkedHashMap<>(scopes).forEach((tool, list) -> {
+                if (tool == null || tool.isBlank()) {
+                    problems.add("scopes: a tool name (glob) is empty");
+                }
+                if (list == null || list.isEmpty() || list.stream().anyMatch(s -> s == null || s.isBlank()
+                        || s.contains(" "))) {
+                    problems.add("scopes." + tool + ": give a non-empty list of scope names without spaces");
+                }
+            });
+        }
+        if (quotas != null) {
+            positive("quotas.requestsPerMinute", quotas.requestsPerMinute(), problems);
+            positive("quotas.requestsPerMinutePerSubject", quotas.requestsPerMinutePerSubject(), problems);
+            positive("quotas.concurrentCalls", quotas.concurrentCalls(), problems);
+            positive("quotas.sessionsPerSubject", quotas.sessionsPerSubject(), problems);
+        }
+        if (displayName != null && displayName.length() > 200) {
+            problems.add("displayName: at most 200 characters");
+        }
+        return problems;
+    }
+
+    private static void rules(String field, Rules rules, List<String> problems) {
+        if (rules == null) {
+            return;
+        }
+        for (List<String> list : new ArrayList<>(java.util.Arrays.asList(rules.allow(), rules.deny()))) {
+            if (list != null && list.stream().anyMatch(glob -> glob == null || glob.isBlank())) {
+                problems.add(field + ": allow and deny take non-empty names or globs (* and ?)");
+            }
+        }
+    }
+
+    private static void positive(String field, Integer value, List<String> problems) {
+        if (value != null && value < 0) {
+            problems.add(field + ": must be 0 (no limit) or more, not " + value);
+        }
+    }
+}

@@ -1,0 +1,112 @@
+package dev.switchboard.gateway.tenant;
+
+import java.util.List;
+import java.util.Optional;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+import dev.switchboard.gateway.catalog.CatalogEntry;
+import dev.switchboard.gateway.catalog.CatalogSnapshot;
+import dev.switchboard.gateway.catalog.CatalogTool;
+import dev.switchboard.gateway.catalog.CatalogView;
+import dev.switchboard.gateway.catalog.ServiceEndpoint;
+
+/**
+ * The catalogue as one tenant's record lets it be seen: a hidden tool, prompt or resource is neither listed nor found,
+ * so calling it by name answers exactly like calling one that does not exist. Lists are filtered once per (record,
+ * catalogue) pair, not per request.
+ */
+public final class TenantView implements CatalogView {
+
+    private final CatalogSnapshot catalog;
+    private final TenantRecord record;
+    private final List<ObjectNode> tools;
+    private final List<String> toolNames;
+    private final List<ObjectNode> prompts;
+    private final List<ObjectNode> resources;
+    private final List<ObjectNode> templates;
+
+    public TenantView(CatalogSnapshot catalog, TenantRecord record) {
+        this.catalog = catalog;
+        this.record = record;
+        this.toolNames = catalog.toolNames().stream().filter(record::allowsTool).toList();
+        this.tools = catalog.toolListings().stream().filter(tool -> record.allowsTool(tool.path("name").asText()))
+                .toList();
+        this.prompts = catalog.promptListings().stream()
+                .filter(prompt -> record.allowsPrompt(prompt.path("name").asText())).toList();
+        this.resources = catalog.resourceListings().stream()
+                .filter(resource -> record.allowsResource(resource.path("uri").asText())).toList();
+        this.templates = catalog.templateListings().stream()
+                .filter(template -> record.allowsResource(template.path("uriTemplate").asText())).toList();
+    }
+
+    /** What a tenant with {@code record} sees of {@code catalog}; the whole catalogue when it has no record. */
+    public static CatalogView of(CatalogSnapshot catalog, Optional<TenantRecord> record) {
+        return record.<CatalogView> map(found -> new TenantView(catalog, found)).orElse(catalog);
+    }
+
+    /** True while this view was made from exactly this catalogue and record. */
+    public boolean madeFrom(CatalogSnapshot snapshot, TenantRecord tenant) {
+        return catalog == snapshot && record == tenant;
+    }
+
+    @Override
+    public Optional<CatalogTool> tool(String name) {
+        return record.allowsTool(name) ? catalog.tool(name) : Optional.empty();
+    }
+
+    @Override
+    public List<ObjectNode> toolListings() {
+        return tools;
+    }
+
+    @Override
+    public List<String> toolNames() {
+        return toolNames;
+    }
+
+    @Override
+    public Optional<CatalogEntry> prompt(String name) {
+        return record.allowsPrompt(name) ? catalog.prompt(name) : Optional.empty();
+    }
+
+    @Override
+    public List<ObjectNode> promptListings() {
+        return prompts;
+    }
+
+    @Override
+    public List<ObjectNode> resourceListings() {
+        return resources;
+    }
+
+    @Override
+    public List<ObjectNode> templateListings() {
+        return templates;
+    }
+
+    @Override
+    public List<ServiceEndpoint> callerDependentResources() {
+        return catalog.callerDependentResources();
+    }
+
+    @Override
+    public boolean showsResource(String uri) {
+        return record.allowsResource(uri);
+    }
+
+    @Override
+    public Optional<ServiceEndpoint> resourceOwner(String uri) {
+        return record.allowsResource(uri) ? catalog.resourceOwner(uri) : Optional.empty();
+    }
+
+    @Override
+    public Optional<ServiceEndpoint> templateOwner(String uriTemplate) {
+        return record.allowsResource(uriTemplate) ? catalog.templateOwner(uriTemplate) : Optional.empty();
+    }
+
+    @Override
+    public boolean completes(ServiceEndpoint service) {
+        return catalog.completes(service);
+    }
+}

@@ -1,0 +1,5 @@
+package dev.switchboard.archfixture.upward.entry;
+
+/** Fixture: a front door. */
+public class Door {
+}

@@ -1,0 +1,127 @@
+package dev.switchboard.gateway.architecture;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+
+import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.lang.ArchCondition;
+import com.tngtech.archunit.lang.ArchRule;
+import com.tngtech.archunit.lang.ConditionEvents;
+import com.tngtech.archunit.lang.SimpleConditionEvent;
+import com.tngtech.archunit.library.Architectures;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+
+/**
+ * The gateway's architecture as rules over a root package (the gateway's, or a fixture's, so every rule is shown to
+ * fail on a violation). Layers, top to bottom; a layer may use the layers below it and its own, never one above:
+ * <ol>
+ * <li>front doors: {@code entry} (MCP over HTTP), {@code admin} (the admin API) and {@code health};</li>
+ * <li>era adapters: {@code modern}, {@code session}, {@code legacy}, {@code action};</li>
+ * <li>{@code pipeline};</li>
+ * <li>{@code handler};</li>
+ * <li>what handlers use per request: {@code clientinput}, {@code notify};</li>
+ * <li>{@code request} (the context every stage passes on);</li>
+ * <li>backends: {@code forward}, {@code catalog}, {@code auth}, {@code tenant}, {@code audit};</li>
+ * <li>primitives: {@code stream}, {@code jsonrpc}, {@code protocol}, {@code config}, {@code security}.</li>
+ * </ol>
+ */
+final class GatewayRules {
+
+    static final String GATEWAY = "dev.switchboard.gateway";
+
+    /** Names of the seed tools and their domains: the gateway must serve them without knowing them. */
+    static final List<String> SEED_NAMES = List.of("analyzeText", "summarizeText", "extractEntities",
+            "searchRepositories", "generatePlan", "plan_task", "text analysis", "GitHub", "planning");
+
+    private static final List<Layer> LAYERS = List.of(
+            new Layer("front doors", "entry", "admin", "health"),
+            new Layer("era adapters", "modern", "session", "legacy", "action"),
+            new Layer("pipeline", "pipeline"),
+            new Layer("handlers", "handler"),
+            new Layer("per-request services", "clientinput", "notify"),
+            new Layer("request", "request"),
+            new Layer("backends", "forward", "catalog", "auth", "tenant", "audit"),
+            new Layer("primitives", "stream", "jsonrpc", "protocol", "config", "security"));
+
+    private GatewayRules() {
+    }
+
+    static JavaClasses mainClasses(String root) {
+        return new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+                .importPackages(root);
+    }
+
+    static JavaClasses allClasses(String root) {
+        return new ClassFileImporter().importPackages(root);
+    }
+
+    /** The packages directly under {@code root} form a DAG. */
+    static ArchRule packagesFormNoCycle(String root) {
+        return slices().matching(root + ".(*)..").should().beFreeOfCycles();
+    }
+
+    /** Every package sits in its layer and uses only its own layer and those below; nothing uses a front door. */
+    static ArchRule layersOnlyLookDown(String root) {
+        Architectures.LayeredArchitecture layered = Architectures.layeredArchitecture()
+                .consideringOnlyDependenciesInLayers()
+                .withOptionalLayers(true);
+        for (Layer layer : LAYERS) {
+            layered = layered.layer(layer.name()).definedBy(layer.packages(root));
+        }
+        for (int i = 0; i < LAYERS.size(); i++) {
+            String[] above = LAYERS.subList(0, i).stream().map(Layer::name).toArray(String[]::new);
+            layered = i == 0
+                    ? layered.whereLayer(LAYERS.get(i).name()).mayNotBeAccessedByAnyLayer()
+                    : layered.whereLayer(LAYERS.get(i).name()).mayOnlyBeAccessedByLayers(above);
+        }
+        return layered.ensureAllClassesAreContainedInArchitectureIgnoring(root);
+    }
+
+    /** No class's constant pool holds a seed tool's or domain's name. */
+    static ArchRule namesNoSeedTool() {
+        return classes().should(new ArchCondition<>("name no seed tool or domain " + SEED_NAMES) {
+            @Override
+            public void check(JavaClass javaClass, ConditionEvents events) {
+                String constants = classFileText(javaClass);
+                for (String name : SEED_NAMES) {
+                    if (constants.contains(name)) {
+                        events.add(SimpleConditionEvent.violated(javaClass,
+                                javaClass.getName() + " names '" + name + "'"));
+                    }
+                }
+            }
+        });
+    }
+
+    /** The class file as text: string constants and annotation values are stored verbatim in it. */
+    private static String classFileText(JavaClass javaClass) {
+        String resource = "/" + javaClass.getName().replace('.', '/') + ".class";
+        try (InputStream in = GatewayRules.class.getResourceAsStream(resource)) {
+            if (in == null) {
+                throw new IllegalStateException("class file not found: " + resource);
+            }
+            return new String(in.readAllBytes(), StandardCharsets.ISO_8859_1);
+        } catch (IOException e) {
+            throw new IllegalStateException("cannot read " + resource, e);
+        }
+    }
+
+    /** A named layer made of packages directly under the root. */
+    private record Layer(String name, String... subpackages) {
+
+        String[] packages(String root) {
+            String[] packages = new String[subpackages.length];
+            for (int i = 0; i < subpackages.length; i++) {
+                packages[i] = root + "." + subpackages[i] + "..";
+            }
+            return packages;
+        }
+    }
+}

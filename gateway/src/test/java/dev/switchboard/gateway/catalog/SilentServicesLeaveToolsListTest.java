@@ -1,0 +1,36 @@
+package dev.switchboard.gateway.catalog;
+
+import java.time.Duration;
+
+import jakarta.inject.Inject;
+
+import org.junit.jupiter.api.Test;
+
+import dev.switchboard.gateway.fixtures.ExtraRegistrations;
+import dev.switchboard.sessionstore.registry.ServiceRegistry;
+import dev.switchboard.testsupport.RedisTestResource;
+import dev.switchboard.testsupport.mcp.McpTestClient;
+import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.junit.QuarkusTest;
+
+import static org.awaitility.Awaitility.await;
+
+/** A service that stops heart-beating leaves {@code tools/list} once its registration expires. */
+@QuarkusTest
+@QuarkusTestResource(RedisTestResource.class)
+class SilentServicesLeaveToolsListTest {
+
+    private final McpTestClient mcp = McpTestClient.ofTestedApp();
+
+    @Inject
+    ServiceRegistry registry;
+
+    @Test
+    void aServiceThatStopsHeartbeatingLeavesToolsList() {
+        ExtraRegistrations.publishTool(registry, "transient_tool", Duration.ofSeconds(2));
+        mcp.awaitTool("transient_tool");
+
+        await().atMost(Duration.ofSeconds(10)).pollInterval(Duration.ofMillis(200))
+                .until(() -> !mcp.modern("tools/list").post().asString().contains("transient_tool"));
+    }
+}
