@@ -1,0 +1,70 @@
+package dev.switchboard.bridge.config;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+
+import io.smallrye.config.ConfigMapping;
+import io.smallrye.config.WithDefault;
+
+/** Bridge settings ({@code bridge.*}; environment variables {@code BRIDGE_*}). */
+@ConfigMapping(prefix = "bridge")
+public interface BridgeConfig {
+
+    /** The JSON file naming the upstream MCP servers ({@code BRIDGE_UPSTREAMS_FILE}); absent: the bridge offers nothing. */
+    Optional<Path> upstreamsFile();
+
+    /** Between an upstream's prefix and its tool or prompt name, unless the upstream sets its own. */
+    @WithDefault("_")
+    String separator();
+
+    /** Longest exposed tool or prompt name; longer ones are shortened with a hash suffix (clients refuse over 64). */
+    @WithDefault("64")
+    int maxNameLength();
+
+    /** How often a connected upstream is pinged; a failed ping marks it down and starts reconnecting. */
+    @WithDefault("5s")
+    Duration healthInterval();
+
+    /** How long an upstream call is held open while the client answers its sampling, elicitation or roots request. */
+    @WithDefault("10m")
+    Duration inputTimeout();
+
+    /**
+     * How other bridge replicas reach this one when a client's answer to an input request lands there (it is
+     * forwarded to the replica holding the upstream call). Default {@code http://127.0.0.1:<port>}.
+     */
+    Optional<String> replicaUrl();
+
+    Restart restart();
+
+    Pinning pinning();
+
+    /** Reconnection of a down upstream (a stdio process is started again): exponential backoff. */
+    interface Restart {
+
+        @WithDefault("500ms")
+        Duration initialBackoff();
+
+        @WithDefault("30s")
+        Duration maxBackoff();
+    }
+
+    /** Pinned tool definitions: a changed definition is held back until its digest is accepted. */
+    interface Pinning {
+
+        @WithDefault("true")
+        boolean enabled();
+
+        /** Digests ({@code sha256:…}, as the audit log prints them) accepted by configuration. */
+        Optional<List<String>> acceptedDigests();
+
+        /** A file of accepted digests, one a line ({@code #} comments); re-read every {@link #recheck()}. */
+        Optional<Path> acceptFile();
+
+        /** How often held-back definitions are checked against newly accepted digests. */
+        @WithDefault("10s")
+        Duration recheck();
+    }
+}

@@ -1,0 +1,71 @@
+package dev.switchboard.bridge.offer;
+
+import java.util.List;
+import java.util.Optional;
+
+import jakarta.enterprise.context.ApplicationScoped;
+
+import dev.switchboard.bridge.relay.CallRelay;
+import dev.switchboard.bridge.relay.Outcome;
+import dev.switchboard.bridge.relay.RelayedCall;
+import dev.switchboard.bridge.upstream.UpstreamConnection;
+import dev.switchboard.bridge.upstream.UpstreamState;
+import dev.switchboard.bridge.upstream.Upstreams;
+import dev.switchboard.contract.InternalPaths;
+import dev.switchboard.contract.ResourceDescriptor;
+import dev.switchboard.contract.ResourceReadRequest;
+import dev.switchboard.contract.ResourceResult;
+import dev.switchboard.contract.ResourceTemplateDescriptor;
+import dev.switchboard.contract.kit.ResourceRead;
+import dev.switchboard.contract.kit.ServiceResources;
+
+/** Upstream resources and templates under {@code <upstream>+<uri>}; a read goes to the upstream with its own URI. */
+@ApplicationScoped
+public class BridgedResources implements ServiceResources {
+
+    private final BridgedOfferings offerings;
+    private final Upstreams upstreams;
+    private final CallRelay relay;
+    private final UpstreamResults results;
+
+    BridgedResources(BridgedOfferings offerings, Upstreams upstreams, CallRelay relay, UpstreamResults results) {
+        this.offerings = offerings;
+        this.upstreams = upstreams;
+        this.relay = relay;
+        this.results = results;
+    }
+
+    @Override
+    public List<ResourceDescriptor> resources() {
+        return offerings.resources();
+    }
+
+    @Override
+    public List<ResourceTemplateDescriptor> templates() {
+        return offerings.templates();
+    }
+
+    @Override
+    public Optional<ResourceResult> read(ResourceRead read) {
+        Optional<ResourceUris.Located> located = ResourceUris.locate(read.uri());
+        Optional<UpstreamConnection> found = located.flatMap(l -> upstreams.named(l.upstream()));
+        if (found.isEmpty() || !found.get().spec().resources().exposes(located.get().uri())) {
+            return Optional.empty();
+        }
+        UpstreamConnection upstream = found.get();
+        String uri = located.get().uri();
+        if (read.requestState() == null && upstream.state() != UpstreamState.UP) {
+            throw UpstreamErrors.unavailable(upstream.unavailable());
+        }
+        Outcome outcome = relay.run(new RelayedCall(upstream.name(), read.context(), read.inputResponses(),
+                read.requestState(), read.events(), upstream.spec().callTimeout(),
+                callId -> upstream.readResource(uri, callId), upstream::cancel, InternalPaths.RESOURCES_READ,
+                new ResourceReadRequest(read.uri(), read.context(), read.inputResponses(), read.requestState())));
+        return Optional.of(switch (outcome) {
+            case Outcome.Finished finished -> results.resource(upstream.name(), finished.result());
+            case Outcome.NeedsInput needsInput -> needsInput.inputRequired();
+            case Outcome.Forwarded forwarded -> results.forwarded(forwarded.contractResult(), ResourceResult.class);
+            case Outcome.Failed failed -> throw UpstreamErrors.of(failed, read.uri());
+        });
+    }
+}

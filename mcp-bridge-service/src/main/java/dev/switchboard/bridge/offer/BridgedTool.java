@@ -1,0 +1,55 @@
+package dev.switchboard.bridge.offer;
+
+import dev.switchboard.bridge.relay.CallRelay;
+import dev.switchboard.bridge.relay.Outcome;
+import dev.switchboard.bridge.relay.RelayedCall;
+import dev.switchboard.bridge.upstream.UpstreamConnection;
+import dev.switchboard.bridge.upstream.UpstreamState;
+import dev.switchboard.contract.InternalPaths;
+import dev.switchboard.contract.ToolCallRequest;
+import dev.switchboard.contract.ToolDescriptor;
+import dev.switchboard.contract.ToolResult;
+import dev.switchboard.contract.kit.ServiceTool;
+import dev.switchboard.contract.kit.ToolCall;
+
+/** An upstream tool under its exposed name: calls are relayed to the upstream, failures name it. */
+final class BridgedTool implements ServiceTool {
+
+    private final ToolDescriptor descriptor;
+    private final UpstreamConnection upstream;
+    private final String upstreamTool;
+    private final CallRelay relay;
+    private final UpstreamResults results;
+
+    BridgedTool(ToolDescriptor descriptor, UpstreamConnection upstream, String upstreamTool, CallRelay relay,
+            UpstreamResults results) {
+        this.descriptor = descriptor;
+        this.upstream = upstream;
+        this.upstreamTool = upstreamTool;
+        this.relay = relay;
+        this.results = results;
+    }
+
+    @Override
+    public ToolDescriptor descriptor() {
+        return descriptor;
+    }
+
+    @Override
+    public ToolResult call(ToolCall call) {
+        if (call.requestState() == null && upstream.state() != UpstreamState.UP) {
+            return ToolResult.error(upstream.unavailable());
+        }
+        Outcome outcome = relay.run(new RelayedCall(upstream.name(), call.context(), call.inputResponses(),
+                call.requestState(), call.events(), upstream.spec().callTimeout(),
+                callId -> upstream.callTool(upstreamTool, call.arguments(), callId), upstream::cancel,
+                InternalPaths.TOOLS + descriptor.name(),
+                new ToolCallRequest(call.arguments(), call.context(), call.inputResponses(), call.requestState())));
+        return switch (outcome) {
+            case Outcome.Finished finished -> results.tool(upstream.name(), finished.result());
+            case Outcome.NeedsInput needsInput -> needsInput.inputRequired();
+            case Outcome.Forwarded forwarded -> results.forwarded(forwarded.contractResult(), ToolResult.class);
+            case Outcome.Failed failed -> ToolResult.error(failed.message());
+        };
+    }
+}

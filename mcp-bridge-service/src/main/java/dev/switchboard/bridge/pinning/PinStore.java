@@ -1,0 +1,129 @@
+package dev.switchboard.bridge.pinning;
+
+import java.time.Instant;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+import jakarta.enterprise.context.ApplicationScoped;
+
+import org.jboss.logging.Logger;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+import dev.switchboard.bridge.config.BridgeConfig;
+import dev.switchboard.sessionstore.RedisCalls;
+import dev.switchboard.sessionstore.StoreUnavailableException;
+import io.quarkus.redis.datasource.RedisDataSource;
+
+/**
+ * Pinned tool definitions in Redis, shared by every bridge replica: {@code sb:bridge:pin:UPSTREAM:TOOL} holds the digest
+ * (and definition) first seen, {@code …:pending} the latest held-back one for an operator to review. Every decision
+ * that changes or refuses a pin is an audit event on the {@code dev.switchboard.bridge.audit} logger, one JSON object
+ * per line.
+ */
+@ApplicationScoped
+public class PinStore {
+
+    private static final Logger AUDIT = Logger.getLogger("dev.switchboard.bridge.audit");
+    private static final Logger LOG = Logger.getLogger(PinStore.class);
+
+    private final RedisDataSource redis;
+    private final AcceptedDigests accepted;
+    private final BridgeConfig config;
+    private final ObjectMapper json;
+    /** Digests this replica already found pinned or accepted: rechecks of unchanged tools skip Redis. */
+    private final Map<String, String> confirmed = new ConcurrentHashMap<>();
+
+    PinStore(RedisDataSource redis, AcceptedDigests accepted, BridgeConfig config, ObjectMapper json) {
+        this.redis = redis;
+        this.accepted = accepted;
+        this.config = config;
+        this.json = json;
+    }
+
+    static String key(String upstream, String tool) {
+        return "sb:bridge:pin:" + upstream + ":" + tool;
+    }
+
+    /** Checks (and on first sight records) the definition of {@code tool}; {@code definition} is its pinned part. */
+    public PinVerdict check(String upstream, String tool, JsonNode definition) {
+        if (!config.pinning().enabled()) {
+            return PinVerdict.UNCHANGED;
+        }
+        String digest = ToolDigest.of(definition);
+        String key = key(upstream, tool);
+        if (digest.equals(confirmed.get(key))) {
+            return PinVerdict.UNCHANGED;
+        }
+        PinVerdict verdict = decide(upstream, tool, key, digest, definition);
+        if (verdict.exposed()) {
+            confirmed.put(key, digest);
+        } else {
+            confirmed.remove(key);
+        }
+        return verdict;
+    }
+
+    private PinVerdict decide(String upstream, String tool, String key, String digest, JsonNode definition) {
+        try {
+            String record = pinRecord(digest, definition);
+            boolean first = RedisCalls.call("pin record", () -> redis.value(String.class).setnx(key, record));
+            if (first) {
+                audit("tool_pinned", upstream, tool, null, digest, "exposed");
+                return PinVerdict.PINNED;
+            }
+            String current = RedisCalls.call("pin read", () -> redis.value(String.class).get(key));
+            String pinned = current == null ? null : json.readTree(current).path("digest").asText(null);
+            if (digest.equals(pinned)) {
+                return PinVerdict.UNCHANGED;
+            }
+            if (accepted.accepted(digest)) {
+                RedisCalls.run("pin accept", () -> {
+                    redis.value(String.class).set(key, record);
+                    redis.key().del(key + ":pending");
+                });
+                audit("tool_definition_accepted", upstream, tool, pinned, digest, "exposed");
+                return PinVerdict.ACCEPTED;
+            }
+            String previousPending = RedisCalls.call("pin pending read",
+                    () -> redis.value(String.class).get(key + ":pending"));
+            if (previousPending == null || !digest.equals(json.readTree(previousPending).path("digest").asText())) {
+                RedisCalls.run("pin pending", () -> redis.value(String.class).set(key + ":pending", record));
+                audit("tool_definition_changed", upstream, tool, pinned, digest, "held_back");
+            }
+            return PinVerdict.HELD_BACK;
+        } catch (StoreUnavailableException | java.io.IOException e) {
+            LOG.warnf("Cannot check the pinned definition of %s/%s, not exposing it for now: %s", upstream, tool,
+                    e.getMessage());
+            return PinVerdict.UNKNOWN;
+        }
+    }
+
+    private String pinRecord(String digest, JsonNode definition) {
+        ObjectNode record = json.createObjectNode();
+        record.put("digest", digest);
+        record.put("at", Instant.now().toString());
+        record.set("definition", definition);
+        return record.toString();
+    }
+
+    private void audit(String event, String upstream, String tool, String pinned, String offered, String action) {
+        ObjectNode line = json.createObjectNode();
+        line.put("audit", event);
+        line.put("upstream", upstream);
+        line.put("tool", tool);
+        if (pinned != null) {
+            line.put("pinnedDigest", pinned);
+        }
+        line.put("offeredDigest", offered);
+        line.put("action", action);
+        if ("held_back".equals(action)) {
+            line.put("howToAccept", "add " + offered + " to bridge.pinning.accepted-digests or the accept file");
+            AUDIT.warn(line.toString());
+        } else {
+            AUDIT.info(line.toString());
+        }
+    }
+}

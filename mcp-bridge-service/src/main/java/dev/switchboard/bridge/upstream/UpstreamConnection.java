@@ -1,0 +1,420 @@
+package dev.switchboard.bridge.upstream;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
+import java.util.function.Function;
+
+import org.jboss.logging.Logger;
+
+import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+
+import dev.switchboard.bridge.config.BridgeConfig;
+import dev.switchboard.bridge.config.Transport;
+import dev.switchboard.bridge.config.UpstreamSpec;
+import dev.switchboard.bridge.relay.ActiveCalls;
+import dev.switchboard.contract.InputRequest;
+import io.modelcontextprotocol.client.McpAsyncClient;
+import io.modelcontextprotocol.client.McpClient;
+import io.modelcontextprotocol.client.transport.StdioClientTransport;
+import io.modelcontextprotocol.spec.McpClientTransport;
+import io.modelcontextprotocol.spec.McpError;
+import io.modelcontextprotocol.spec.McpSchema;
+import io.modelcontextprotocol.spec.McpTransportException;
+import reactor.core.publisher.Mono;
+
+/**
+ * The bridge's client session with one upstream MCP server, supervised: connect (initialize, list everything), ping
+ * every {@code bridge.health-interval}, and on any loss — a stdio process exiting, a failed ping, a refused connection
+ * — mark it down, fail its open calls with a message naming it, and reconnect with exponential backoff. A stdio
+ * process is started again on each reconnection and stopped on shutdown.
+ */
+public final class UpstreamConnection implements UpstreamMessages {
+
+    private static final Logger LOG = Logger.getLogger(UpstreamConnection.class);
+    private static final TypeReference<Map<String, Object>> MAP = new TypeReference<>() {
+    };
+
+    private final UpstreamSpec spec;
+    private final BridgeConfig config;
+    private final TransportFactory transports;
+    private final ActiveCalls calls;
+    private final ObjectMapper json;
+    private final ExecutorService workers;
+    private final ScheduledExecutorService timers;
+    private final Consumer<UpstreamConnection> onCatalogue;
+    private final TransportFactory.Tokens tokens;
+    private final AtomicInteger generation = new AtomicInteger();
+
+    private volatile UpstreamState state = UpstreamState.CONNECTING;
+    private volatile String problem = "not connected yet";
+    private volatile Instant since = Instant.now();
+    private volatile Instant nextAttempt;
+    private volatile McpAsyncClient client;
+    private volatile RoutingTransport transport;
+    private volatile Catalogue catalogue = Catalogue.EMPTY;
+    private volatile String protocolVersion;
+    private int failures;
+    private boolean legacySse;
+
+    UpstreamConnection(UpstreamSpec spec, BridgeConfig config, TransportFactory transports, ActiveCalls calls,
+            ObjectMapper json, ExecutorService workers, ScheduledExecutorService timers,
+            Consumer<UpstreamConnection> onCatalogue) {
+        this.spec = spec;
+        this.config = config;
+        this.transports = transports;
+        this.calls = calls;
+        this.json = json;
+        this.workers = workers;
+        this.timers = timers;
+        this.onCatalogue = onCatalogue;
+        this.tokens = transports.tokensFor(spec);
+        this.legacySse = spec.transport() == Transport.SSE;
+    }
+
+    public String name() {
+        return spec.name();
+    }
+
+    public UpstreamSpec spec() {
+        return spec;
+    }
+
+    public UpstreamState state() {
+        return state;
+    }
+
+    public Catalogue catalogue() {
+        return catalogue;
+    }
+
+    /** One line for readiness and error messages: state, since when, why, next attempt. */
+    public String describe() {
+        return switch (state) {
+            case UP -> "up since " + since + " (" + (legacySse ? "HTTP+SSE" : spec.transport().wireName())
+                    + ", protocol " + protocolVersion + ")";
+            case CONNECTING -> "connecting (" + problem + ")";
+            case DOWN -> "down since " + since + ": " + problem
+                    + (nextAttempt == null ? "" : "; next attempt at " + nextAttempt);
+            case STOPPED -> "stopped";
+        };
+    }
+
+    void start() {
+        workers.execute(this::connect);
+    }
+
+    synchronized void stop() {
+        state = UpstreamState.STOPPED;
+        generation.incrementAndGet();
+        closeClient();
+    }
+
+    // --- calls ------------------------------------------------------------------------------------------------------
+
+    public Mono<JsonNode> callTool(String tool, JsonNode arguments, String callId) {
+        return withClient(client -> client.callTool(McpSchema.CallToolRequest.builder()
+                .name(tool)
+                .arguments(json.convertValue(arguments, MAP))
+                .progressToken(callId)
+                .build()));
+    }
+
+    public Mono<JsonNode> getPrompt(String prompt, Map<String, String> arguments, String callId) {
+        return withClient(client -> client.getPrompt(new McpSchema.GetPromptRequest(prompt,
+                Map.copyOf(arguments), Map.of("progressToken", callId))));
+    }
+
+    public Mono<JsonNode> readResource(String uri, String callId) {
+        return withClient(client -> client.readResource(new McpSchema.ReadResourceRequest(uri,
+                Map.of("progressToken", callId))));
+    }
+
+    public Mono<JsonNode> complete(McpSchema.CompleteReference ref, String argument, String value,
+            Map<String, String> resolved) {
+        return withClient(client -> client.completeCompletion(new McpSchema.CompleteRequest(ref,
+                new McpSchema.CompleteRequest.CompleteArgument(argument, value),
+                new McpSchema.CompleteRequest.CompleteContext(resolved.isEmpty() ? null : Map.copyOf(resolved)))));
+    }
+
+    /** Stops an upstream request: {@code notifications/cancelled} with the id the upstream knows it by. */
+    public void cancel(String callId, String reason) {
+        RoutingTransport current = transport;
+        if (current != null) {
+            current.cancel(callId, reason).onErrorComplete().subscribe();
+        }
+    }
+
+    private <T> Mono<JsonNode> withClient(Function<McpAsyncClient, Mono<T>> call) {
+        McpAsyncClient current = client;
+        if (state != UpstreamState.UP || current == null) {
+            return Mono.error(new UpstreamUnavailableException(unavailable()));
+        }
+        return call.apply(current).map(result -> (JsonNode) json.valueToTree(result));
+    }
+
+    /** The message a call to a down upstream gets. */
+    public String unavailable() {
+        return "Upstream MCP server '" + spec.name() + "' is unavailable: " + describe()
+                + ". The bridge reconnects by itself; other upstreams are not affected. Try again shortly.";
+    }
+
+    // --- upstream messages ------------------------------------------------------------------------------------------
+
+    @Override
+    public Mono<JsonNode> request(String method, JsonNode params, String callId) {
+        return calls.ask(spec.name(), method, params, callId).orElseGet(() -> {
+            if (InputRequest.ROOTS.equals(method)) {
+                return Mono.just(json.createObjectNode().set("roots", json.valueToTree(spec.roots())));
+            }
+            return Mono.error(new UpstreamRequestRefused(UpstreamRequestRefused.INVALID_REQUEST,
+                    "No client call is in progress to answer " + method));
+        });
+    }
+
+    @Override
+    public void notification(String method, JsonNode params, String callId) {
+        if (McpSchema.METHOD_NOTIFICATION_PROGRESS.equals(method)) {
+            calls.progress(params);
+        } else {
+            calls.log(spec.name(), params, callId);
+        }
+    }
+
+    // --- lifecycle --------------------------------------------------------------------------------------------------
+
+    private void connect() {
+        int attempt;
+        synchronized (this) {
+            if (state == UpstreamState.STOPPED) {
+                return;
+            }
+            attempt = generation.incrementAndGet();
+            closeClient();
+        }
+        RoutingTransport routing = null;
+        McpAsyncClient created = null;
+        try {
+            McpClientTransport sdkTransport = transports.create(spec, legacySse, tokens);
+            routing = new RoutingTransport(sdkTransport, this, json);
+            created = McpClient.async(routing)
+                    .clientInfo(new McpSchema.Implementation("switchboard-mcp-bridge", "1.0"))
+                    .requestTimeout(spec.callTimeout().plus(config.inputTimeout().multipliedBy(8)))
+                    .initializationTimeout(spec.connectTimeout())
+                    .capabilities(McpSchema.ClientCapabilities.builder().sampling().elicitation(true, true)
+                            .roots(false).build())
+                    .sampling(request -> Mono.error(new IllegalStateException("answered by the bridge")))
+                    .elicitation(request -> Mono.error(new IllegalStateException("answered by the bridge")))
+                    .urlElicitation(request -> Mono.error(new IllegalStateException("answered by the bridge")))
+                    .toolsChangeConsumer(tools -> relist())
+                    .promptsChangeConsumer(prompts -> relist())
+                    .resourcesChangeConsumer(resources -> relist())
+                    .build();
+            McpSchema.InitializeResult initialized = created.initialize().block(spec.connectTimeout().plusSeconds(1));
+            Catalogue listed = list(created);
+            synchronized (this) {
+                if (attempt != generation.get() || state == UpstreamState.STOPPED) {
+                    created.close();
+                    return;
+                }
+                client = created;
+                transport = routing;
+                protocolVersion = initialized == null ? "?" : initialized.protocolVersion();
+                state = UpstreamState.UP;
+                since = Instant.now();
+                problem = null;
+                nextAttempt = null;
+                failures = 0;
+                catalogue = listed;
+            }
+            LOG.infof("Upstream '%s' connected (%s): %d tool(s), %d prompt(s), %d resource(s), %d template(s)",
+                    spec.name(), describe(), listed.tools().size(), listed.prompts().size(),
+                    listed.resources().size(), listed.templates().size());
+            if (initialized != null && initialized.capabilities() != null
+                    && initialized.capabilities().logging() != null) {
+                created.setLoggingLevel(McpSchema.LoggingLevel.DEBUG).onErrorComplete().subscribe();
+            }
+            onCatalogue.accept(this);
+            watch(attempt, sdkTransport);
+        } catch (RuntimeException e) {
+            if (created != null) {
+                created.close();
+            }
+            if (spec.transport() == Transport.HTTP && !legacySse && refusedStreamableHttp(e)) {
+                LOG.infof("Upstream '%s' refused Streamable HTTP (%s); trying 2024-11-05 HTTP+SSE", spec.name(),
+                        rootMessage(e));
+                legacySse = true;
+                workers.execute(this::connect);
+                return;
+            }
+            down(attempt, "cannot connect: " + rootMessage(e));
+        }
+    }
+
+    private Catalogue list(McpAsyncClient session) {
+        Duration timeout = spec.callTimeout();
+        McpSchema.ServerCapabilities capabilities = session.getServerCapabilities();
+        List<McpSchema.Tool> tools = new ArrayList<>();
+        List<McpSchema.Prompt> prompts = new ArrayList<>();
+        List<McpSchema.Resource> resources = new ArrayList<>();
+        List<McpSchema.ResourceTemplate> templates = new ArrayList<>();
+        if (capabilities == null || capabilities.tools() != null) {
+            String cursor = null;
+            do {
+                McpSchema.ListToolsResult page = session.listTools(cursor).block(timeout);
+                tools.addAll(page.tools());
+                cursor = page.nextCursor();
+            } while (cursor != null);
+        }
+        if (capabilities != null && capabilities.prompts() != null) {
+            String cursor = null;
+            do {
+                McpSchema.ListPromptsResult page = session.listPrompts(cursor).block(timeout);
+                prompts.addAll(page.prompts());
+                cursor = page.nextCursor();
+            } while (cursor != null);
+        }
+        if (capabilities != null && capabilities.resources() != null) {
+            String cursor = null;
+            do {
+                McpSchema.ListResourcesResult page = session.listResources(cursor).block(timeout);
+                resources.addAll(page.resources());
+                cursor = page.nextCursor();
+            } while (cursor != null);
+            templates.addAll(listTemplates(session, timeout));
+        }
+        boolean completions = capabilities != null && capabilities.completions() != null;
+        return new Catalogue(tools, prompts, resources, templates, completions);
+    }
+
+    /** Templates are optional even for servers with resources: one without {@code resources/templates/list} has none. */
+    private static List<McpSchema.ResourceTemplate> listTemplates(McpAsyncClient session, Duration timeout) {
+        List<McpSchema.ResourceTemplate> templates = new ArrayList<>();
+        String cursor = null;
+        try {
+            do {
+                McpSchema.ListResourceTemplatesResult page = session.listResourceTemplates(cursor).block(timeout);
+                templates.addAll(page.resourceTemplates());
+                cursor = page.nextCursor();
+            } while (cursor != null);
+        } catch (McpError e) {
+            if (e.getJsonRpcError() == null || e.getJsonRpcError().code() != McpSchema.ErrorCodes.METHOD_NOT_FOUND) {
+                throw e;
+            }
+        }
+        return templates;
+    }
+
+    /** The upstream said a list changed: list everything again, off the SDK's threads. */
+    private Mono<Void> relist() {
+        workers.execute(() -> {
+            McpAsyncClient current = client;
+            if (state != UpstreamState.UP || current == null) {
+                return;
+            }
+            try {
+                catalogue = list(current);
+                LOG.infof("Upstream '%s' changed its offerings: %d tool(s), %d prompt(s), %d resource(s)",
+                        spec.name(), catalogue.tools().size(), catalogue.prompts().size(),
+                        catalogue.resources().size());
+                onCatalogue.accept(this);
+            } catch (RuntimeException e) {
+                LOG.warnf("Upstream '%s': listing after list_changed failed: %s", spec.name(), rootMessage(e));
+            }
+        });
+        return Mono.empty();
+    }
+
+    /** A stdio process is watched for its exit; every upstream is pinged. */
+    private void watch(int attempt, McpClientTransport sdkTransport) {
+        if (sdkTransport instanceof StdioClientTransport stdio) {
+            Thread.ofVirtual().name("bridge-watch-" + spec.name()).start(() -> {
+                stdio.awaitForExit();
+                down(attempt, "the process exited");
+            });
+        }
+        schedulePing(attempt);
+    }
+
+    private void schedulePing(int attempt) {
+        timers.schedule(() -> workers.execute(() -> {
+            McpAsyncClient current = client;
+            if (attempt != generation.get() || state != UpstreamState.UP || current == null) {
+                return;
+            }
+            try {
+                current.ping().block(spec.connectTimeout());
+                schedulePing(attempt);
+            } catch (RuntimeException e) {
+                down(attempt, "ping failed: " + rootMessage(e));
+            }
+        }), config.healthInterval().toMillis(), TimeUnit.MILLISECONDS);
+    }
+
+    private void down(int attempt, String reason) {
+        Duration backoff;
+        synchronized (this) {
+            if (attempt != generation.get() || state == UpstreamState.STOPPED) {
+                return;
+            }
+            generation.incrementAndGet();
+            closeClient();
+            state = UpstreamState.DOWN;
+            since = Instant.now();
+            problem = reason;
+            backoff = backoff(failures++);
+            nextAttempt = Instant.now().plus(backoff);
+        }
+        LOG.warnf("Upstream '%s' (%s) is down: %s; reconnecting in %d ms", spec.name(), spec.address(), reason,
+                backoff.toMillis());
+        calls.failAll(spec.name(), new UpstreamUnavailableException(unavailable()));
+        timers.schedule(() -> workers.execute(this::connect), backoff.toMillis(), TimeUnit.MILLISECONDS);
+    }
+
+    private Duration backoff(int previousFailures) {
+        Duration initial = config.restart().initialBackoff();
+        Duration max = config.restart().maxBackoff();
+        long millis = initial.toMillis() << Math.min(previousFailures, 20);
+        return millis <= 0 || millis > max.toMillis() ? max : Duration.ofMillis(millis);
+    }
+
+    private void closeClient() {
+        McpAsyncClient current = client;
+        client = null;
+        transport = null;
+        if (current != null) {
+            try {
+                current.closeGracefully().block(Duration.ofSeconds(5));
+            } catch (RuntimeException e) {
+                current.close();
+            }
+        }
+    }
+
+    private static boolean refusedStreamableHttp(Throwable error) {
+        for (Throwable cause = error; cause != null; cause = cause.getCause()) {
+            if (cause instanceof McpTransportException && cause.getMessage() != null
+                    && cause.getMessage().matches("(?s).*(Status code: ?4\\d\\d|Server Not Found).*")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    static String rootMessage(Throwable error) {
+        Throwable cause = error;
+        while (cause.getCause() != null && cause.getCause() != cause) {
+            cause = cause.getCause();
+        }
+        return cause.getMessage() == null ? cause.getClass().getSimpleName() : cause.getMessage();
+    }
+}

@@ -1,0 +1,77 @@
+package dev.switchboard.bridge.pinning;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.StandardOpenOption;
+import java.time.Duration;
+
+import jakarta.inject.Inject;
+
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledIf;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+import dev.switchboard.bridge.BridgeCalls;
+import dev.switchboard.bridge.UpstreamServersResource;
+import dev.switchboard.testsupport.RedisTestResource;
+import io.quarkus.redis.datasource.RedisDataSource;
+import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.junit.QuarkusTest;
+
+import static dev.switchboard.bridge.BridgeCalls.JSON;
+import static dev.switchboard.bridge.BridgeCalls.arguments;
+import static dev.switchboard.bridge.BridgeCalls.body;
+import static dev.switchboard.bridge.BridgeCalls.callTool;
+import static dev.switchboard.bridge.BridgeCalls.manifest;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
+import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.equalTo;
+
+@QuarkusTest
+@QuarkusTestResource(RedisTestResource.class)
+@QuarkusTestResource(UpstreamServersResource.class)
+@EnabledIf("dev.switchboard.testsupport.NodeRuntime#available")
+class ChangedToolDefinitionIsHeldBackUntilAcceptedTest {
+
+    @Inject
+    RedisDataSource redis;
+
+    @BeforeEach
+    void upstreamsConnected() {
+        BridgeCalls.awaitUpstreams();
+    }
+
+    @Test
+    void theChangedToolDisappearsUntilItsDigestIsAcceptedThenReturnsWithTheNewDescription() throws IOException {
+        assertThat(manifest().getString("tools.find { it.name == 'remote_shifty' }.description"))
+                .isEqualTo("Adds nothing; a well-behaved tool.");
+        String pinned = JSON.readTree(redis.value(String.class).get("sb:bridge:pin:remote:shifty"))
+                .path("digest").asText();
+
+        callTool("remote_change_shifty", body(arguments())).statusCode(200)
+                .body("content[0].text", containsString("revision 2"));
+
+        await().atMost(Duration.ofSeconds(20))
+                .until(() -> !manifest().getList("tools.name").contains("remote_shifty"));
+        callTool("remote_shifty", body(arguments())).statusCode(404);
+        JsonNode pending = JSON.readTree(redis.value(String.class).get("sb:bridge:pin:remote:shifty:pending"));
+        assertThat(pending.path("definition").path("description").asText()).contains("attacker");
+        String offered = pending.path("digest").asText();
+        assertThat(offered).startsWith("sha256:").isNotEqualTo(pinned);
+        assertThat(JSON.readTree(redis.value(String.class).get("sb:bridge:pin:remote:shifty")).path("digest")
+                .asText()).isEqualTo(pinned);
+
+        Files.writeString(UpstreamServersResource.acceptFile(), offered + "  reviewed by the test\n",
+                StandardOpenOption.APPEND);
+
+        await().atMost(Duration.ofSeconds(20))
+                .until(() -> manifest().getList("tools.name").contains("remote_shifty"));
+        assertThat(manifest().getString("tools.find { it.name == 'remote_shifty' }.description"))
+                .contains("attacker");
+        callTool("remote_shifty", body(arguments())).statusCode(200)
+                .body("content[0].text", equalTo("shifty revision 2"));
+    }
+}

@@ -1,0 +1,175 @@
+package dev.switchboard.memory.embed;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+
+import jakarta.annotation.PreDestroy;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+
+import org.jboss.logging.Logger;
+
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
+
+import dev.langchain4j.data.embedding.Embedding;
+import dev.langchain4j.data.segment.TextSegment;
+import dev.langchain4j.model.embedding.EmbeddingModel;
+import dev.langchain4j.model.embedding.onnx.allminilml6v2q.AllMiniLmL6V2QuantizedEmbeddingModel;
+import dev.switchboard.memory.config.MemoryConfig;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.Timer;
+import io.quarkus.runtime.StartupEvent;
+import io.vertx.core.Context;
+
+/**
+ * Text → unit vector with all-MiniLM-L6-v2 (quantised ONNX, in process, no network). Embedding is the expensive step,
+ * so it never runs on the caller's thread: requests queue for one dispatcher, which takes whatever is waiting (up to
+ * the batch size) and hands the batch to the model, whose executor spreads it over the configured threads. Repeated
+ * texts (a query asked again, the same content saved twice) come from a bounded cache.
+ */
+@ApplicationScoped
+public class Embeddings {
+
+    private static final Logger LOG = Logger.getLogger(Embeddings.class);
+    private static final Duration TIMEOUT = Duration.ofSeconds(60);
+
+    private record Pending(String text, CompletableFuture<float[]> result) {
+    }
+
+    private final MemoryConfig.Embedding config;
+    private final ExecutorService modelThreads;
+    private final EmbeddingModel model;
+    private final Cache<String, float[]> cache;
+    private final BlockingQueue<Pending> queue = new LinkedBlockingQueue<>();
+    private final Thread dispatcher;
+
+    private final Timer batches;
+
+    Embeddings(MemoryConfig config, MeterRegistry metrics) {
+        this.config = config.embedding();
+        this.batches = Timer.builder("memory.embedding.batches").description("Model calls, one per batch of texts")
+                .register(metrics);
+        int threads = this.config.threads().orElse(Runtime.getRuntime().availableProcessors());
+        this.modelThreads = Executors.newFixedThreadPool(threads, Thread.ofPlatform().daemon().name("embed-", 0)
+                .factory());
+        this.model = new AllMiniLmL6V2QuantizedEmbeddingModel(modelThreads);
+        this.cache = Caffeine.newBuilder().maximumSize(this.config.cacheSize()).build();
+        this.dispatcher = Thread.ofPlatform().daemon().name("embed-dispatch").start(this::dispatch);
+    }
+
+    void warmUp(@Observes StartupEvent event) {
+        long start = System.nanoTime();
+        embed("warm up the embedding model");
+        LOG.infof("Embedding model ready (%d dimensions) in %d ms", dimension(),
+                (System.nanoTime() - start) / 1_000_000);
+    }
+
+    @PreDestroy
+    void stop() {
+        dispatcher.interrupt();
+        modelThreads.shutdownNow();
+    }
+
+    public int dimension() {
+        return model.dimension();
+    }
+
+    /** The unit vector of {@code text} (its first {@code maxChars} characters). Blocks until it is computed. */
+    public float[] embed(String text) {
+        return embedAll(List.of(text)).get(0);
+    }
+
+    /**
+     * The unit vectors of several texts, in order; they join whatever batch is being formed. Blocks, so it refuses to
+     * run on an event-loop thread.
+     */
+    public List<float[]> embedAll(List<String> texts) {
+        if (Context.isOnEventLoopThread()) {
+            throw new IllegalStateException("Embedding blocks: call it from a worker or virtual thread, never from an "
+                    + "event loop");
+        }
+        List<CompletableFuture<float[]>> results = new ArrayList<>(texts.size());
+        for (String text : texts) {
+            String input = clip(text);
+            float[] cached = cache.getIfPresent(input);
+            if (cached != null) {
+                results.add(CompletableFuture.completedFuture(cached));
+            } else {
+                CompletableFuture<float[]> result = new CompletableFuture<>();
+                queue.add(new Pending(input, result));
+                results.add(result);
+            }
+        }
+        List<float[]> vectors = new ArrayList<>(texts.size());
+        for (CompletableFuture<float[]> result : results) {
+            vectors.add(await(result));
+        }
+        return vectors;
+    }
+
+    private void dispatch() {
+        List<Pending> batch = new ArrayList<>();
+        while (!Thread.currentThread().isInterrupted()) {
+            try {
+                batch.add(queue.take());
+            } catch (InterruptedException e) {
+                return;
+            }
+            queue.drainTo(batch, config.batchSize() - 1);
+            run(batch);
+            batch.clear();
+        }
+    }
+
+    private void run(List<Pending> batch) {
+        Map<String, List<CompletableFuture<float[]>>> byText = new LinkedHashMap<>();
+        batch.forEach(pending -> byText.computeIfAbsent(pending.text(), ignored -> new ArrayList<>())
+                .add(pending.result()));
+        List<String> texts = new ArrayList<>(byText.keySet());
+        try {
+            List<Embedding> embeddings = batches.record(
+                    () -> model.embedAll(texts.stream().map(TextSegment::from).toList()).content());
+            for (int i = 0; i < texts.size(); i++) {
+                float[] vector = UnitVectors.normalized(embeddings.get(i).vector());
+                cache.put(texts.get(i), vector);
+                byText.get(texts.get(i)).forEach(result -> result.complete(vector));
+            }
+        } catch (RuntimeException e) {
+            LOG.errorf(e, "Embedding a batch of %d text(s) failed", texts.size());
+            byText.values().forEach(results -> results.forEach(result -> result.completeExceptionally(e)));
+        }
+    }
+
+    private String clip(String text) {
+        if (text.length() <= config.maxChars()) {
+            return text;
+        }
+        int end = config.maxChars();
+        return Character.isHighSurrogate(text.charAt(end - 1)) ? text.substring(0, end - 1) : text.substring(0, end);
+    }
+
+    private static float[] await(CompletableFuture<float[]> result) {
+        try {
+            return result.get(TIMEOUT.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("Interrupted while embedding", e);
+        } catch (ExecutionException e) {
+            throw new IllegalStateException("Embedding failed: " + e.getCause().getMessage(), e.getCause());
+        } catch (TimeoutException e) {
+            throw new IllegalStateException("Embedding took longer than " + TIMEOUT.toSeconds() + " s", e);
+        }
+    }
+}
