@@ -31,7 +31,7 @@ class WatchedResourceUpdatesArePublishedTest {
     @Test
     void anUpdateChangesTheContentsAndIsPublishedForSubscribers() {
         List<String> published = new CopyOnWriteArrayList<>();
-        Runnable stopWatching = updates.watch(published::add);
+        Runnable stopWatching = updates.watch(update -> published.add(update.uri()));
         try {
             int revision = tool("update_watched_resource",
                     call(InternalCalls.fields().put("note", "the smoke test was here"), InternalCalls.context()))
