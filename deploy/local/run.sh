@@ -2,6 +2,7 @@
 # Runs the whole Switchboard suite on this machine: Redis, the gateway and every tool service.
 #   deploy/local/run.sh [--conformance]
 #   --conformance  also start conformance-service (port 8084), the fixtures of the official MCP conformance suite
+# mcp-bridge-service (BRIDGE_PORT, default 8086) starts too whenever BRIDGE_UPSTREAMS_FILE names its upstreams file.
 # Needs only a JDK 21+. Ctrl-C (or SIGTERM) stops everything it started.
 set -euo pipefail
 
@@ -18,18 +19,28 @@ TEXT_ANALYSIS_PORT="${TEXT_ANALYSIS_PORT:-8081}"
 GITHUB_SEARCH_PORT="${GITHUB_SEARCH_PORT:-8082}"
 PLANNER_PORT="${PLANNER_PORT:-8083}"
 CONFORMANCE_PORT="${CONFORMANCE_PORT:-8084}"
+MEMORY_PORT="${MEMORY_PORT:-8085}"
+BRIDGE_PORT="${BRIDGE_PORT:-8086}"
 REDIS_PORT="${REDIS_PORT:-6379}"
 BIND_HOST="${BIND_HOST:-127.0.0.1}"
+# Health and metrics live on each service's management port: its public port plus this offset (8080 -> 9080).
+MANAGEMENT_PORT_OFFSET="${MANAGEMENT_PORT_OFFSET:-1000}"
 EMBEDDED_REDIS_VERSION=1.4.3
 
-services=(gateway text-analysis-service github-search-service planner-service)
+services=(gateway text-analysis-service github-search-service planner-service memory-service)
 for arg in "$@"; do
   case "$arg" in
     --conformance) services+=(conformance-service) ;;
-    -h|--help) sed -n '2,6p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,7p' "$0"; exit 0 ;;
     *) echo "Unknown option: $arg" >&2; exit 2 ;;
   esac
 done
+if [ -n "${BRIDGE_UPSTREAMS_FILE:-}" ]; then
+  [ -f "$BRIDGE_UPSTREAMS_FILE" ] || { echo "BRIDGE_UPSTREAMS_FILE=$BRIDGE_UPSTREAMS_FILE does not exist" >&2; exit 2; }
+  BRIDGE_UPSTREAMS_FILE="$(cd "$(dirname "$BRIDGE_UPSTREAMS_FILE")" && pwd)/$(basename "$BRIDGE_UPSTREAMS_FILE")"
+  export BRIDGE_UPSTREAMS_FILE
+  services+=(mcp-bridge-service)
+fi
 
 pids=()
 stopping=0
@@ -94,6 +105,36 @@ else
   echo "[run] using Redis at $REDIS_URL"
 fi
 
+# --- keys ----------------------------------------------------------------------------------------------------------
+# Made once per checkout (deploy/local/.run/keys, readable only by you) and reused, so a restart keeps what clients
+# hold valid. The gateway signs every call to a service with its own key (services get the public half only), and
+# services sign their registrations, so nothing else on this machine can call a tool directly or register one.
+# Variables already set in the environment win (e.g. GATEWAY_ADMIN_BOOTSTRAP_KEY).
+keys="$state/keys"
+if [ ! -s "$keys" ]; then
+  (umask 077; "$JAVA_HOME/bin/java" "$root/deploy/keys/SuiteKeys.java" > "$keys.tmp" && mv "$keys.tmp" "$keys")
+fi
+key_of() { sed -n "s/^$1=//p" "$keys"; }
+: "${GATEWAY_INTERNAL_AUTH_SIGNING_KEY:=$(key_of signing-key)}"
+: "${GATEWAY_INTERNAL_AUTH_PUBLIC_KEY:=$(key_of public-key)}"
+: "${SWITCHBOARD_INTERNAL_AUTH_PUBLIC_KEYS:=$GATEWAY_INTERNAL_AUTH_PUBLIC_KEY}"
+: "${SWITCHBOARD_SERVICE_REGISTRATION_KEY:=$(key_of registration-key)}"
+: "${GATEWAY_REQUEST_STATE_KEYS:=$(key_of request-state-key)}"
+: "${PLANNER_STATE_KEYS:=$(key_of planner-state-key)}"
+: "${GATEWAY_ADMIN_BOOTSTRAP_KEY:=$(key_of admin-bootstrap-key)}"
+# Each process gets only its own secrets.
+secrets_of() {
+  case "$1" in
+    gateway) echo "GATEWAY_INTERNAL_AUTH_SIGNING_KEY=$GATEWAY_INTERNAL_AUTH_SIGNING_KEY" \
+      "GATEWAY_INTERNAL_AUTH_PUBLIC_KEY=$GATEWAY_INTERNAL_AUTH_PUBLIC_KEY" \
+      "GATEWAY_REGISTRY_SHARED_KEY=$SWITCHBOARD_SERVICE_REGISTRATION_KEY" \
+      "GATEWAY_REQUEST_STATE_KEYS=$GATEWAY_REQUEST_STATE_KEYS" "GATEWAY_ADMIN_BOOTSTRAP_KEY=$GATEWAY_ADMIN_BOOTSTRAP_KEY" ;;
+    *) echo "SWITCHBOARD_INTERNAL_AUTH_PUBLIC_KEYS=$SWITCHBOARD_INTERNAL_AUTH_PUBLIC_KEYS" \
+      "SWITCHBOARD_SERVICE_REGISTRATION_KEY=$SWITCHBOARD_SERVICE_REGISTRATION_KEY" \
+      "$([ "$1" = planner-service ] && echo "PLANNER_STATE_KEYS=$PLANNER_STATE_KEYS")" ;;
+  esac
+}
+
 # --- services ------------------------------------------------------------------------------------------------------
 port_of() {
   case "$1" in
@@ -102,28 +143,41 @@ port_of() {
     github-search-service) echo "$GITHUB_SEARCH_PORT" ;;
     planner-service) echo "$PLANNER_PORT" ;;
     conformance-service) echo "$CONFORMANCE_PORT" ;;
+    mcp-bridge-service) echo "$BRIDGE_PORT" ;;
+    memory-service) echo "$MEMORY_PORT" ;;
+  esac
+}
+
+# JVM options one service needs besides JAVA_OPTS: the memory service scans vectors with the Vector API and loads
+# the ONNX Runtime and tokenizer native libraries.
+service_opts() {
+  case "$1" in
+    memory-service) echo "--add-modules jdk.incubator.vector --enable-native-access=ALL-UNNAMED" ;;
   esac
 }
 
 for service in "${services[@]}"; do
   port="$(port_of "$service")"
-  QUARKUS_HTTP_PORT="$port" QUARKUS_HTTP_HOST="$BIND_HOST" \
-    "$JAVA_HOME/bin/java" ${JAVA_OPTS:--Xmx512m -XX:+UseSerialGC} -jar "$root/$service/target/quarkus-app/quarkus-run.jar" \
+  # shellcheck disable=SC2046 # one assignment per word; keys are base64 without spaces
+  env $(secrets_of "$service") QUARKUS_HTTP_PORT="$port" QUARKUS_HTTP_HOST="$BIND_HOST" \
+    QUARKUS_MANAGEMENT_PORT="$((port + MANAGEMENT_PORT_OFFSET))" QUARKUS_MANAGEMENT_HOST="$BIND_HOST" \
+    "$JAVA_HOME/bin/java" ${JAVA_OPTS:--Xmx512m -XX:+UseSerialGC} $(service_opts "$service") -jar "$root/$service/target/quarkus-app/quarkus-run.jar" \
     > >(prefix "$service") 2>&1 &
   pids+=($!)
 done
 
-ready() { # port
+ready() { # management port: HTTP 200 from readiness, with curl or bash's own /dev/tcp
   if command -v curl >/dev/null 2>&1; then
     curl -fsS -o /dev/null "http://127.0.0.1:$1/q/health/ready" 2>/dev/null
   else
-    (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null
+    (exec 3<>"/dev/tcp/127.0.0.1/$1" && printf 'GET /q/health/ready HTTP/1.0\r\n\r\n' >&3 && head -n 1 <&3 | grep -q ' 200 ') \
+      2>/dev/null
   fi
 }
 deadline=$((SECONDS + ${STARTUP_TIMEOUT:-120}))
 for service in "${services[@]}"; do
   port="$(port_of "$service")"
-  until ready "$port"; do
+  until ready "$((port + MANAGEMENT_PORT_OFFSET))"; do
     if [ "$SECONDS" -ge "$deadline" ]; then echo "[run] $service did not become ready on port $port" >&2; exit 1; fi
     for pid in "${pids[@]}"; do kill -0 "$pid" 2>/dev/null || { echo "[run] a process exited during start-up" >&2; exit 1; }; done
     sleep 0.3
@@ -136,12 +190,13 @@ cat <<INFO
 [run] Switchboard is up.
       MCP endpoint (every protocol era):  $url
       Legacy action API:                  http://127.0.0.1:$GATEWAY_PORT/api/v1/actions
+      Health and metrics (management):    http://127.0.0.1:$((GATEWAY_PORT + MANAGEMENT_PORT_OFFSET))/q/health, /q/metrics
       Try it:
         npx @modelcontextprotocol/inspector --cli $url --transport http --method tools/list
         curl -s -X POST http://127.0.0.1:$GATEWAY_PORT/api/v1/actions -H 'Content-Type: application/json' \\
              -d '{"version":"1.0","action":{"name":"analyzeText","parameters":{"text":"Hello world. Hi!"}}}'
       Claude Desktop (claude_desktop_config.json):
-        {"mcpServers":{"switchboard":{"command":"npx","args":["-y","mcp-remote","$url"]}}}
+        {"mcpServers":{"switchboard":{"command":"npx","args":["-y","mcp-remote@0.15.1","$url"]}}}
       Ctrl-C stops everything.
 
 INFO

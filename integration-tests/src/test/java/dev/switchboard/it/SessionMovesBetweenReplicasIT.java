@@ -7,8 +7,8 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 import dev.switchboard.testsupport.LocalRedis;
+import dev.switchboard.testsupport.mcp.McpSession;
 
-import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.anEmptyMap;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.notNullValue;
@@ -34,19 +34,16 @@ class SessionMovesBetweenReplicasIT {
 
     @Test
     void aSessionCreatedOnOneReplicaIsUsedAndEndedOnTheOther() {
-        String sessionId = Mcp.initialize(replicaA, "{}");
+        McpSession onA = replicaA.mcp().session().open();
+        McpSession onB = onA.via(replicaB.mcp());
 
-        Mcp.post(replicaB, sessionId).body("{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/list\"}").post("/mcp")
-                .then().statusCode(200).body("result.tools", notNullValue());
-        Mcp.post(replicaB, sessionId)
-                .body("{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"logging/setLevel\",\"params\":{\"level\":\"error\"}}")
-                .post("/mcp").then().statusCode(200).body("result", anEmptyMap());
-        Mcp.post(replicaA, sessionId).body("{\"jsonrpc\":\"2.0\",\"id\":4,\"method\":\"ping\"}").post("/mcp")
-                .then().statusCode(200).body("id", equalTo(4));
+        onB.request("tools/list", "{}").then().statusCode(200).body("result.tools", notNullValue());
+        onB.request("3", "logging/setLevel", "{\"level\":\"error\"}").then().statusCode(200)
+                .body("result", anEmptyMap());
+        onA.request("4", "ping", "{}").then().statusCode(200).body("id", equalTo(4));
 
-        given().baseUri(replicaB.baseUrl()).header("Mcp-Session-Id", sessionId).delete("/mcp").then().statusCode(204);
+        onB.delete().then().statusCode(204);
 
-        Mcp.post(replicaA, sessionId).body("{\"jsonrpc\":\"2.0\",\"id\":5,\"method\":\"ping\"}").post("/mcp")
-                .then().statusCode(404).body("error.code", equalTo(-32001));
+        onA.request("5", "ping", "{}").then().statusCode(404).body("error.code", equalTo(-32001));
     }
 }

@@ -15,6 +15,9 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
+import dev.switchboard.testsupport.internal.TestInternalKeys;
+import dev.switchboard.testsupport.mcp.McpTestClient;
+
 /** One packaged module of the suite ({@code ../<module>/target/quarkus-app}) running as a real child process. */
 public final class SuiteProcess implements AutoCloseable {
 
@@ -23,12 +26,14 @@ public final class SuiteProcess implements AutoCloseable {
     private final String module;
     private final Process process;
     private final int port;
+    private final int managementPort;
     private final Path log;
 
-    private SuiteProcess(String module, Process process, int port, Path log) {
+    private SuiteProcess(String module, Process process, int port, int managementPort, Path log) {
         this.module = module;
         this.process = process;
         this.port = port;
+        this.managementPort = managementPort;
         this.log = log;
     }
 
@@ -39,18 +44,22 @@ public final class SuiteProcess implements AutoCloseable {
             throw new IllegalStateException(jar.toAbsolutePath() + " is missing: run the ITs through 'mvnw verify'");
         }
         int port = freePort();
+        int managementPort = freePort();
         try {
             Path log = Files.createTempFile(module + "-" + port, ".log");
             String java = ProcessHandle.current().info().command().orElse("java");
             ProcessBuilder builder = new ProcessBuilder(java, "-Xmx256m", "-XX:+UseSerialGC", "-jar", jar.toString())
                     .redirectErrorStream(true)
                     .redirectOutput(log.toFile());
-            Map<String, String> environment = new HashMap<>(env);
+            Map<String, String> environment = new HashMap<>(suiteKeys());
+            environment.putAll(env);
             environment.put("QUARKUS_HTTP_PORT", Integer.toString(port));
             environment.put("QUARKUS_HTTP_HOST", "127.0.0.1");
+            environment.put("QUARKUS_MANAGEMENT_PORT", Integer.toString(managementPort));
+            environment.put("QUARKUS_MANAGEMENT_HOST", "127.0.0.1");
             environment.put("REDIS_URL", redisUrl);
             builder.environment().putAll(environment);
-            SuiteProcess started = new SuiteProcess(module, builder.start(), port, log);
+            SuiteProcess started = new SuiteProcess(module, builder.start(), port, managementPort, log);
             started.awaitReady();
             return started;
         } catch (IOException e) {
@@ -58,12 +67,27 @@ public final class SuiteProcess implements AutoCloseable {
         }
     }
 
+    /** What every process of one suite shares: the internal signing keys and the registration key (test-only keys). */
+    private static Map<String, String> suiteKeys() {
+        return Map.of("GATEWAY_INTERNAL_AUTH_SIGNING_KEY", TestInternalKeys.PRIVATE_KEY,
+                "GATEWAY_INTERNAL_AUTH_PUBLIC_KEY", TestInternalKeys.PUBLIC_KEY,
+                "SWITCHBOARD_INTERNAL_AUTH_PUBLIC_KEYS", TestInternalKeys.PUBLIC_KEY,
+                "SWITCHBOARD_SERVICE_REGISTRATION_KEY", TestInternalKeys.REGISTRATION_KEY,
+                "GATEWAY_REGISTRY_SHARED_KEY", TestInternalKeys.REGISTRATION_KEY);
+    }
+
     public String baseUrl() {
         return "http://127.0.0.1:" + port;
     }
 
-    public String mcpUrl() {
-        return baseUrl() + "/mcp";
+    /** An MCP client for this process (a gateway replica). */
+    public McpTestClient mcp() {
+        return McpTestClient.at(baseUrl());
+    }
+
+    /** Health and metrics: the management interface, on a port of its own. */
+    public String managementUrl() {
+        return "http://127.0.0.1:" + managementPort;
     }
 
     @Override
@@ -87,7 +111,7 @@ public final class SuiteProcess implements AutoCloseable {
             }
             try {
                 HttpResponse<Void> response = HTTP.send(
-                        HttpRequest.newBuilder(URI.create(baseUrl() + "/q/health/ready")).build(),
+                        HttpRequest.newBuilder(URI.create(managementUrl() + "/q/health/ready")).build(),
                         HttpResponse.BodyHandlers.discarding());
                 if (response.statusCode() == 200) {
                     return;

@@ -1,0 +1,130 @@
+// node --test e2e/compose: the real compose file passes; a broken one fails with each mistake named; init-secrets.sh
+// writes keys that work, with Java and with openssl, and keeps what exists.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { createPrivateKey, createPublicKey, sign, verify } from 'node:crypto';
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { checkCompose, checkOverride } from './check.mjs';
+
+const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+test('deploy/compose/compose.yaml passes', () => {
+  assert.deepEqual(checkCompose(join(repo, 'deploy/compose/compose.yaml'), repo), []);
+});
+
+test('the OAuth override names services and networks of compose.yaml, and a broken one fails', () => {
+  const base = join(repo, 'deploy/compose/compose.yaml');
+  assert.deepEqual(checkOverride(join(repo, 'deploy/compose/oauth.yaml'), base), []);
+  const broken = join(mkdtempSync(join(tmpdir(), 'compose-')), 'oauth.yaml');
+  writeFileSync(broken, readFileSync(join(repo, 'deploy/compose/oauth.yaml'), 'utf8')
+    .replace('gateway-2: *oauth', 'gateway-3: *oauth').replace('[backend, egress]', '[backend, egres]')
+    .replace('    environment:', '    enviroment:'));
+  const problems = checkOverride(broken, base);
+  for (const expected of [
+    'schema: /services/gateway-1 must NOT have additional properties {"additionalProperty":"enviroment"}',
+    'gateway-3: not a service of',
+    'gateway-1: network egres is not declared in',
+  ]) {
+    assert.ok(problems.some((p) => p.startsWith(expected)), `expected "${expected}" in:\n${problems.join('\n')}`);
+  }
+});
+
+test('a broken compose file fails with every mistake named', () => {
+  const dir = join(mkdtempSync(join(tmpdir(), 'compose-')), 'deploy/compose');
+  cpSync(join(repo, 'deploy/compose'), dir, { recursive: true });
+  const file = join(dir, 'compose.yaml');
+  const broken = readFileSync(file, 'utf8')
+    .replace('    healthcheck:\n      test: ["CMD", "redis-cli", "ping"]', '    healtcheck:\n      test: ["CMD", "redis-cli", "ping"]')
+    .replace('      planner:\n        condition: service_healthy', '      planer:\n        condition: service_healthy')
+    .replace('    secrets: [service_keys, planner_state_keys]', '    secrets: [service_keys, planner_state_key]')
+    .replace('QUARKUS_CONFIG_LOCATIONS: /run/secrets/service_keys,/run/secrets/github_token', 'QUARKUS_CONFIG_LOCATIONS: /run/secrets/service_keys')
+    .replace('    server gateway-2 gateway-2:8080', '');
+  writeFileSync(file, broken);
+  writeFileSync(join(dir, 'haproxy.cfg'), readFileSync(join(dir, 'haproxy.cfg'), 'utf8').replace('    server gateway-2 gateway-2:8080\n', ''));
+  const problems = checkCompose(file, repo);
+  for (const expected of [
+    'schema: /services/redis must NOT have additional properties {"additionalProperty":"healtcheck"}',
+    'text-analysis: depends_on redis, which has no health check',
+    'gateway-1: depends_on planer, which is not a service',
+    'planner: secret planner_state_key is not declared',
+    'github-search: secret github_token is mounted but not in QUARKUS_CONFIG_LOCATIONS',
+    'planner: QUARKUS_CONFIG_LOCATIONS names /run/secrets/planner_state_keys, which is not mounted',
+    'haproxy.cfg does not balance gateway-2',
+  ]) {
+    assert.ok(problems.some((p) => p.startsWith(expected)), `expected "${expected}" in:\n${problems.join('\n')}`);
+  }
+});
+
+/** Runs a copy of init-secrets.sh in a fresh directory (or `root`); returns the run and the secrets directory. */
+function initSecrets(env = {}, root = mkdtempSync(join(tmpdir(), 'secrets-'))) {
+  for (const file of ['deploy/compose/init-secrets.sh', 'deploy/keys/SuiteKeys.java']) {
+    mkdirSync(dirname(join(root, file)), { recursive: true });
+    cpSync(join(repo, file), join(root, file));
+  }
+  const run = spawnSync('bash', [join(root, 'deploy/compose/init-secrets.sh')], { env: { ...process.env, ...env }, encoding: 'utf8' });
+  return { ...run, root, dir: join(root, 'deploy/compose/secrets') };
+}
+
+function properties(file) {
+  return Object.fromEntries(readFileSync(file, 'utf8').split('\n').filter((line) => line && !line.startsWith('#'))
+    .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]));
+}
+
+/** The gateway's pair signs what the services' public key verifies, and both sides hold one registration key. */
+function assertWorkingKeys(dir) {
+  const gateway = properties(join(dir, 'gateway_keys.properties'));
+  const services = properties(join(dir, 'service_keys.properties'));
+  const der = (value) => Buffer.from(value, 'base64');
+  const privateKey = createPrivateKey({ key: der(gateway['gateway.internal-auth.signing-key']), format: 'der', type: 'pkcs8' });
+  assert.equal(privateKey.asymmetricKeyType, 'ed25519');
+  const signature = sign(null, Buffer.from('call'), privateKey);
+  for (const publicKey of [gateway['gateway.internal-auth.public-key'], services['switchboard.internal-auth.public-keys']]) {
+    assert.ok(verify(null, Buffer.from('call'), createPublicKey({ key: der(publicKey), format: 'der', type: 'spki' }), signature));
+  }
+  assert.equal(services['switchboard.service.registration-key'], gateway['gateway.registry.shared-key']);
+  assert.ok(gateway['gateway.request-state.keys'].length >= 32);
+  assert.ok(properties(join(dir, 'admin_bootstrap_key.properties'))['gateway.admin.bootstrap-key'].length >= 32);
+  assert.ok(properties(join(dir, 'planner_state_keys.properties'))['planner.state-keys'].length >= 32);
+}
+
+test('init-secrets.sh makes working keys with SuiteKeys.java, and re-running keeps every file', () => {
+  const first = initSecrets();
+  assert.equal(first.status, 0, first.stderr);
+  assert.match(first.stderr, /made by deploy\/keys\/SuiteKeys\.java/);
+  assertWorkingKeys(first.dir);
+  const before = readFileSync(join(first.dir, 'gateway_keys.properties'), 'utf8');
+  const again = initSecrets({}, first.root);
+  assert.equal(again.status, 0, again.stderr);
+  assert.equal(again.stdout.match(/^kept /gm).length, 6, again.stdout);
+  assert.equal(readFileSync(join(first.dir, 'gateway_keys.properties'), 'utf8'), before);
+});
+
+test('init-secrets.sh falls back to openssl without a usable Java', () => {
+  const noJava = mkdtempSync(join(tmpdir(), 'no-java-'));
+  mkdirSync(join(noJava, 'bin'));
+  writeFileSync(join(noJava, 'bin/java'), '#!/bin/sh\nexit 1\n');
+  chmodSync(join(noJava, 'bin/java'), 0o755);
+  const run = initSecrets({ JAVA_HOME: noJava });
+  assert.equal(run.status, 0, run.stderr);
+  assert.match(run.stderr, /made by openssl/);
+  assertWorkingKeys(run.dir);
+});
+
+test('init-secrets.sh reuses an older request_state_keys, writes the issuer, and refuses mismatched service keys', () => {
+  const root = mkdtempSync(join(tmpdir(), 'secrets-'));
+  mkdirSync(join(root, 'deploy/compose/secrets'), { recursive: true });
+  writeFileSync(join(root, 'deploy/compose/secrets/request_state_keys.properties'), 'gateway.request-state.keys=old-key-0123456789abcdef0123456789\n');
+  const run = initSecrets({ OAUTH_ISSUER: 'https://idp.example.com/realms/mcp' }, root);
+  assert.equal(run.status, 0, run.stderr);
+  assert.equal(properties(join(run.dir, 'gateway_keys.properties'))['gateway.request-state.keys'], 'old-key-0123456789abcdef0123456789');
+  assert.equal(properties(join(run.dir, 'oauth_issuer.properties'))['gateway.auth.oauth.issuer'], 'https://idp.example.com/realms/mcp');
+  writeFileSync(join(run.dir, 'service_keys.properties'),
+    readFileSync(join(run.dir, 'service_keys.properties'), 'utf8').replace(/registration-key=.*/, 'registration-key=other'));
+  const mismatch = initSecrets({}, root);
+  assert.equal(mismatch.status, 1);
+  assert.match(mismatch.stderr, /service_keys\.properties does not match gateway_keys\.properties/);
+});

@@ -1,0 +1,230 @@
+// Validates rendered Kubernetes objects offline: each against its OpenAPI schema (kubernetes-models, and the
+// Prometheus Operator's for ServiceMonitor), with unknown fields rejected, plus the cross-object mistakes a schema
+// cannot see: selectors that match no pod template, Service targetPorts and probe ports that name no container
+// port, images without a tag, references to ConfigMaps/Secrets that do not exist (optional ones included, when their
+// Secret exists).
+//   node e2e/k8s/validate.mjs        (renders and validates every overlay under deploy/k8s/overlays)
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { podSpecs, render, splitImage } from './render.mjs';
+
+const PACKAGES = { 'monitoring.coreos.com': '@kubernetes-models/prometheus-operator' };
+const WORKLOADS = new Set(['Deployment', 'StatefulSet', 'DaemonSet', 'Job', 'ReplicaSet']);
+
+/** The generated JSON-schema validator of apiVersion/kind, or undefined when no schema ships for it. */
+async function schemaValidator(apiVersion, kind) {
+  const [group, version] = apiVersion.includes('/') ? apiVersion.split('/') : ['', apiVersion];
+  const pkg = PACKAGES[group] ?? 'kubernetes-models';
+  const model = `${pkg}/${group ? `${group}/` : ''}${version}/${kind}`;
+  let file;
+  try {
+    file = fileURLToPath(import.meta.resolve(model));
+  } catch {
+    return undefined;
+  }
+  const schema = readFileSync(file, 'utf8').match(/from"((?:\.\.\/)+_schemas\/\w+\.js)"/);
+  if (!schema) return undefined;
+  return (await import(pathToFileURL(resolve(dirname(file), schema[1])).href)).validate;
+}
+
+/** Wraps `value` so that every property the schema validator reads is recorded: what it never reads, it does not know. */
+function tracked(value, path, seen) {
+  if (value === null || typeof value !== 'object') return value;
+  const read = new Set();
+  seen.push({ path, value, read });
+  const copy = Array.isArray(value) ? value.map((item, i) => tracked(item, `${path}[${i}]`, seen))
+    : Object.fromEntries(Object.entries(value).map(([key, item]) => [key, tracked(item, `${path}.${key}`, seen)]));
+  return new Proxy(copy, {
+    get(target, key, receiver) {
+      if (typeof key === 'string') read.add(key);
+      return Reflect.get(target, key, receiver);
+    },
+    has(target, key) {
+      if (typeof key === 'string') read.add(key);
+      return Reflect.has(target, key);
+    },
+  });
+}
+
+async function schemaProblems(object) {
+  const validate = await schemaValidator(object.apiVersion, object.kind);
+  if (!validate) return [`no OpenAPI schema for ${object.apiVersion} ${object.kind}`];
+  const seen = [];
+  const problems = [];
+  if (!validate(tracked(object, '', seen))) {
+    for (const error of validate.errors) {
+      problems.push(`schema: ${error.instancePath || '/'} ${error.message ?? `${error.keyword} ${JSON.stringify(error.params)}`}`);
+    }
+  }
+  for (const { path, value, read } of seen) {
+    if (Array.isArray(value)) continue;
+    for (const key of Object.keys(value)) {
+      if (!read.has(key)) problems.push(`unknown field ${path}.${key}`);
+    }
+  }
+  return problems;
+}
+
+function selects(selector, labels = {}) {
+  if (!selector) return false;
+  const matchLabels = Object.entries(selector.matchLabels ?? {}).every(([k, v]) => labels[k] === v);
+  const expressions = (selector.matchExpressions ?? []).every(({ key, operator, values = [] }) => {
+    switch (operator) {
+      case 'In': return values.includes(labels[key]);
+      case 'NotIn': return !values.includes(labels[key]);
+      case 'Exists': return key in labels;
+      case 'DoesNotExist': return !(key in labels);
+      default: return false;
+    }
+  });
+  return matchLabels && expressions;
+}
+
+function isEmptySelector(selector) {
+  return !selector || (Object.keys(selector.matchLabels ?? {}).length === 0 && (selector.matchExpressions ?? []).length === 0);
+}
+
+/** Problems across the objects of one rendering; `knownSecrets` are Secrets created outside it (by name). */
+export async function validateObjects(objects, { knownSecrets = [] } = {}) {
+  const problems = [];
+  const report = (object, problem) => problems.push(`${object.kind}/${object.metadata?.name}: ${problem}`);
+  const namespaceOf = (o) => o.metadata?.namespace ?? 'default';
+  const templates = objects.filter((o) => WORKLOADS.has(o.kind)).map((o) => ({
+    owner: o, namespace: namespaceOf(o), labels: o.spec?.template?.metadata?.labels ?? {}, spec: o.spec?.template?.spec ?? {},
+  }));
+  const podsSelectedBy = (object, selector) => templates.filter((t) => t.namespace === namespaceOf(object) && selects(selector, t.labels));
+  const containerPorts = (spec) => (spec.containers ?? []).flatMap((c) => c.ports ?? []);
+  const names = (kind) => new Map(objects.filter((o) => o.kind === kind).map((o) => [`${namespaceOf(o)}/${o.metadata.name}`, o]));
+  const configMaps = names('ConfigMap');
+  const secrets = names('Secret');
+
+  for (const object of objects) {
+    for (const problem of await schemaProblems(object)) report(object, problem);
+  }
+  for (const { owner, labels } of templates) {
+    if (owner.spec?.selector && !selects(owner.spec.selector, labels)) report(owner, 'spec.selector does not match its own pod template');
+  }
+  for (const { owner, spec, namespace } of templates) {
+    for (const container of [...(spec.containers ?? []), ...(spec.initContainers ?? [])]) {
+      const { tag, digest } = splitImage(container.image ?? '');
+      if (!digest && (!tag || tag === 'latest')) report(owner, `container ${container.name}: image ${container.image} has no tag`);
+      const portNames = new Set((container.ports ?? []).map((p) => p.name).filter(Boolean));
+      const portNumbers = new Set((container.ports ?? []).map((p) => p.containerPort));
+      for (const probeName of ['startupProbe', 'readinessProbe', 'livenessProbe']) {
+        const probe = container[probeName];
+        const port = probe?.httpGet?.port ?? probe?.tcpSocket?.port ?? probe?.grpc?.port;
+        if (port === undefined) continue;
+        if (typeof port === 'string' ? !portNames.has(port) : !portNumbers.has(port)) {
+          report(owner, `container ${container.name}: ${probeName} port ${port} is not a port of the container`);
+        }
+      }
+      for (const source of container.envFrom ?? []) {
+        if (source.configMapRef && !source.configMapRef.optional && !configMaps.has(`${namespace}/${source.configMapRef.name}`)) {
+          report(owner, `container ${container.name}: envFrom ConfigMap ${source.configMapRef.name} does not exist`);
+        }
+      }
+      for (const variable of container.env ?? []) {
+        const mapRef = variable.valueFrom?.configMapKeyRef;
+        if (mapRef && !mapRef.optional && configMaps.get(`${namespace}/${mapRef.name}`)?.data?.[mapRef.key] === undefined) {
+          report(owner, `env ${variable.name}: ConfigMap key ${mapRef.name}/${mapRef.key} does not exist`);
+        }
+        const secretRef = variable.valueFrom?.secretKeyRef;
+        if (secretRef) {
+          const secret = secrets.get(`${namespace}/${secretRef.name}`);
+          const keys = secret ? Object.keys(secret.data ?? {}) : knownSecrets.find((known) => known.name === secretRef.name)?.keys;
+          // An optional reference may name a Secret that is created nowhere (redis-credentials where Redis has no
+          // password), but a key its Secret does not have is a typo that would silently leave the variable unset.
+          if (keys ? !keys.includes(secretRef.key) : !secretRef.optional) {
+            report(owner, `env ${variable.name}: Secret key ${secretRef.name}/${secretRef.key} does not exist`);
+          }
+        }
+      }
+    }
+  }
+  for (const service of objects.filter((o) => o.kind === 'Service' && o.spec?.selector)) {
+    const pods = podsSelectedBy(service, { matchLabels: service.spec.selector });
+    if (pods.length === 0) {
+      report(service, 'selector matches no pod template');
+      continue;
+    }
+    for (const port of service.spec.ports ?? []) {
+      const target = port.targetPort ?? port.port;
+      for (const pod of pods) {
+        const ports = containerPorts(pod.spec);
+        const found = typeof target === 'string' ? ports.some((p) => p.name === target) : ports.some((p) => p.containerPort === target);
+        if (!found) report(service, `targetPort ${target} names no container port of ${pod.owner.kind}/${pod.owner.metadata.name}`);
+      }
+    }
+  }
+  for (const object of objects.filter((o) => o.kind === 'PodDisruptionBudget' || o.kind === 'NetworkPolicy')) {
+    const selector = object.kind === 'NetworkPolicy' ? object.spec?.podSelector : object.spec?.selector;
+    if (object.kind === 'NetworkPolicy' && isEmptySelector(selector)) continue;
+    const pods = podsSelectedBy(object, selector);
+    if (pods.length === 0) {
+      report(object, 'selector matches no pod template');
+      continue;
+    }
+    for (const rule of object.kind === 'NetworkPolicy' ? object.spec?.ingress ?? [] : []) {
+      for (const port of rule.ports ?? []) {
+        if (typeof port.port === 'string' && !pods.some((pod) => containerPorts(pod.spec).some((p) => p.name === port.port))) {
+          report(object, `ingress port ${port.port} is the name of no port of the selected pods`);
+        }
+      }
+    }
+  }
+  for (const hpa of objects.filter((o) => o.kind === 'HorizontalPodAutoscaler')) {
+    const ref = hpa.spec?.scaleTargetRef ?? {};
+    const target = objects.find((o) => o.kind === ref.kind && o.metadata.name === ref.name && namespaceOf(o) === namespaceOf(hpa));
+    if (!target) report(hpa, `scaleTargetRef ${ref.kind}/${ref.name} does not exist`);
+    else if (target.spec?.replicas !== undefined) {
+      report(hpa, `${ref.kind}/${ref.name} sets spec.replicas, which the autoscaler owns (every apply would reset it)`);
+    }
+  }
+  for (const monitor of objects.filter((o) => o.kind === 'ServiceMonitor')) {
+    const services = objects.filter((o) => o.kind === 'Service' && namespaceOf(o) === namespaceOf(monitor)
+      && selects(monitor.spec?.selector, o.metadata.labels));
+    if (services.length === 0) report(monitor, 'selector matches no Service');
+    for (const endpoint of monitor.spec?.endpoints ?? []) {
+      for (const service of services) {
+        if (endpoint.port && !(service.spec.ports ?? []).some((p) => p.name === endpoint.port)) {
+          report(monitor, `endpoint port ${endpoint.port} is not a port of Service/${service.metadata.name}`);
+        }
+      }
+    }
+  }
+  return problems;
+}
+
+/** Secrets a rendering creates, by name without the generator's hash suffix, with their keys. */
+export function secretsOf(objects) {
+  return objects.filter((o) => o.kind === 'Secret')
+    .map((o) => ({ name: o.metadata.name.replace(/-[0-9a-f]{10}$/, ''), keys: Object.keys(o.data ?? {}) }));
+}
+
+/**
+ * Renders and validates every overlay. The dev overlay generates every Secret; other overlays (prod) reference
+ * Secrets created outside git, which must have the names and keys the dev overlay gives them.
+ */
+export async function validateOverlays(overlaysDir) {
+  const results = [];
+  const dev = render(join(overlaysDir, 'dev'));
+  for (const overlay of readdirSync(overlaysDir).sort()) {
+    const objects = render(join(overlaysDir, overlay));
+    const knownSecrets = overlay === 'dev' ? [] : secretsOf(dev);
+    results.push({ overlay, objects, problems: await validateObjects(objects, { knownSecrets }) });
+  }
+  return results;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const overlays = resolve(dirname(fileURLToPath(import.meta.url)), '../../deploy/k8s/overlays');
+  let failed = false;
+  for (const { overlay, objects, problems } of await validateOverlays(overlays)) {
+    const kinds = [...new Set(objects.map((o) => o.kind))].join(', ');
+    console.log(`k8s overlay ${overlay}: ${objects.length} objects (${kinds}), ${problems.length} problem(s)`);
+    for (const problem of problems) console.log(`  ✗ ${problem}`);
+    failed ||= problems.length > 0;
+  }
+  process.exit(failed ? 1 : 0);
+}

@@ -1,0 +1,99 @@
+// node --test e2e/k8s: the renderer on the real overlays and the validator on a broken manifest.
+import assert from 'node:assert/strict';
+import { createPrivateKey, createPublicKey, sign, verify } from 'node:crypto';
+import { dirname, join, resolve } from 'node:path';
+import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { render, splitImage, strategicMerge } from './render.mjs';
+import { validateObjects, validateOverlays } from './validate.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const overlays = resolve(here, '../../deploy/k8s/overlays');
+
+test('every overlay renders and passes validation', async () => {
+  const results = await validateOverlays(overlays);
+  assert.deepEqual(results.map((r) => r.overlay), ['dev', 'prod']);
+  for (const { overlay, problems } of results) assert.deepEqual(problems, [], `${overlay} has problems`);
+});
+
+test('overlays give every service its own tagged image and only dev runs Redis in a pod', async () => {
+  for (const overlay of ['dev', 'prod']) {
+    const objects = render(join(overlays, overlay));
+    const deployments = objects.filter((o) => o.kind === 'Deployment');
+    for (const deployment of deployments) {
+      const { tag } = splitImage(deployment.spec.template.spec.containers[0].image);
+      assert.ok(tag && tag !== 'latest', `${overlay}: ${deployment.metadata.name} is tagged`);
+    }
+    const redis = deployments.some((d) => d.metadata.name === 'redis');
+    assert.equal(redis, overlay === 'dev', `${overlay}: Redis pod only in dev`);
+  }
+});
+
+test('generated ConfigMaps and Secrets are hashed and references follow them', () => {
+  const objects = render(join(overlays, 'dev'));
+  const config = objects.find((o) => o.kind === 'ConfigMap');
+  assert.match(config.metadata.name, /^switchboard-config-[0-9a-f]{10}$/);
+  assert.equal(config.data.GATEWAY_SECURITY_ALLOWED_HOSTS, '*', 'the overlay merged into the base generator');
+  assert.equal(config.data.REDIS_URL, 'redis://redis:6379');
+  const gateway = objects.find((o) => o.kind === 'Deployment' && o.metadata.name === 'gateway').spec.template.spec.containers[0];
+  assert.equal(gateway.envFrom[0].configMapRef.name, config.metadata.name);
+  const keys = gateway.env.find((e) => e.name === 'GATEWAY_REQUEST_STATE_KEYS').valueFrom.secretKeyRef;
+  assert.match(keys.name, /^gateway-secrets-[0-9a-f]{10}$/);
+});
+
+test('dev keys: every replica signs with one Ed25519 pair whose public half each service trusts', () => {
+  const objects = render(join(overlays, 'dev'));
+  const secret = (name) => Object.fromEntries(Object.entries(objects.find((o) => o.kind === 'Secret'
+    && o.metadata.name.startsWith(`${name}-`)).data).map(([k, v]) => [k, Buffer.from(v, 'base64').toString()]));
+  const gatewayKeys = secret('gateway-secrets');
+  const serviceKeys = secret('service-keys');
+  const privateKey = createPrivateKey({ key: Buffer.from(gatewayKeys['internal-signing-key'], 'base64'), format: 'der', type: 'pkcs8' });
+  const publicKey = createPublicKey(privateKey).export({ format: 'der', type: 'spki' }).toString('base64');
+  assert.equal(publicKey, gatewayKeys['internal-public-key']);
+  assert.ok(serviceKeys['internal-public-keys'].split(',').includes(publicKey));
+  const signature = sign(null, Buffer.from('call'), privateKey);
+  assert.ok(verify(null, Buffer.from('call'), createPublicKey({ key: Buffer.from(publicKey, 'base64'), format: 'der', type: 'spki' }), signature));
+  const secretEnv = (deployment) => Object.fromEntries(deployment.spec.template.spec.containers[0].env
+    .map((e) => [e.name, e.valueFrom?.secretKeyRef]));
+  const deployments = objects.filter((o) => o.kind === 'Deployment' && o.metadata.name !== 'redis');
+  const gateway = secretEnv(deployments.find((d) => d.metadata.name === 'gateway'));
+  for (const name of ['GATEWAY_INTERNAL_AUTH_SIGNING_KEY', 'GATEWAY_INTERNAL_AUTH_PUBLIC_KEY']) assert.ok(gateway[name], name);
+  for (const deployment of deployments.filter((d) => d.metadata.name !== 'gateway')) {
+    const env = secretEnv(deployment);
+    assert.ok(env.SWITCHBOARD_INTERNAL_AUTH_PUBLIC_KEYS, `${deployment.metadata.name}: the gateway's public keys`);
+    // The gateway checks registrations with the very value services sign them with.
+    assert.deepEqual(env.SWITCHBOARD_SERVICE_REGISTRATION_KEY, gateway.GATEWAY_REGISTRY_SHARED_KEY, deployment.metadata.name);
+  }
+});
+
+test('strategic merge merges named list items and maps; images split around registry ports', () => {
+  const target = { spec: { containers: [{ name: 'a', image: 'x', resources: { limits: { cpu: '1' } } }, { name: 'b' }] } };
+  strategicMerge(target, { spec: { containers: [{ name: 'a', resources: { limits: { memory: '1Gi' } } }] } });
+  assert.deepEqual(target.spec.containers[0].resources.limits, { cpu: '1', memory: '1Gi' });
+  assert.equal(target.spec.containers.length, 2);
+  assert.deepEqual(splitImage('registry:5000/team/app'), { name: 'registry:5000/team/app', tag: undefined, digest: undefined });
+  assert.deepEqual(splitImage('registry:5000/team/app:1.2'), { name: 'registry:5000/team/app', tag: '1.2', digest: undefined });
+});
+
+test('a broken manifest fails validation with every mistake named', async () => {
+  const outside = [{ name: 'outside-secrets', keys: ['password'] }];
+  // Generated Secrets carry a content hash in their name: compared without it.
+  const problems = (await validateObjects(render(join(here, 'fixtures/broken')), { knownSecrets: outside }))
+    .map((problem) => problem.replace(/-[0-9a-f]{10}\//, '/'));
+  const expected = [
+    'Deployment/web: schema: /spec/replicas type {"type":"integer"}',
+    'Deployment/web: unknown field .spec.template.spec.containers[0].imagePullPolicyy',
+    'Deployment/web: container web: image example/web has no tag',
+    'Deployment/web: container web: readinessProbe port management is not a port of the container',
+    'Deployment/web: container web: envFrom ConfigMap missing-config does not exist',
+    'Deployment/web: env TOKEN: Secret key web-secrets/tokn does not exist',
+    'Deployment/web: env OUTSIDE: Secret key outside-secrets/passwrd does not exist',
+    'Deployment/web: env REQUIRED: Secret key missing-secrets/key does not exist',
+    'Service/web: targetPort htttp names no container port of Deployment/web',
+    'Service/orphan: selector matches no pod template',
+    'PodDisruptionBudget/web: selector matches no pod template',
+    'HorizontalPodAutoscaler/web: Deployment/web sets spec.replicas, which the autoscaler owns (every apply would reset it)',
+  ];
+  for (const problem of expected) assert.ok(problems.includes(problem), `expected "${problem}" in:\n${problems.join('\n')}`);
+  assert.equal(problems.length, expected.length, problems.join('\n'));
+});
