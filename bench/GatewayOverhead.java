@@ -1,12 +1,26 @@
 // The gateway's forwarding overhead: the same analyzeText load, from the same generator in the same run, sent
 //   (a) through the gateway as a 2026-07-28 tools/call, and
 //   (b) straight to the text service's internal endpoint.
+//   (c) optionally, through a second gateway replica with authentication on (--secured URL --bearer TOKEN: an OAuth
+//       access token or an API key), to compare auth mode oauth with none in the same run.
 // Every request carries a distinct text, so the gateway's result cache never answers.
 // Run with the suite up (deploy/local/run.sh):
 //   java bench/GatewayOverhead.java [--gateway http://127.0.0.1:8080] [--service http://127.0.0.1:8081]
 //        [--concurrency 16] [--seconds 30] [--warmup 10] [--rounds 2] [--pids gateway=PID,service=PID]
-// With --pids (Linux) it also reports the CPU time each named process spent per request (from /proc/PID/stat).
+//        [--keys deploy/local/.run/keys] [--secured http://127.0.0.1:8090 --bearer TOKEN]
+// Services accept only calls the gateway signed, so (b) signs its calls as the gateway does, with the suite's key from
+// run.sh's key file (--keys). With --pids (Linux) it also reports the CPU time each named process spent per request.
 import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.KeyFactory;
+import java.security.MessageDigest;
+import java.security.PrivateKey;
+import java.security.Signature;
+import java.security.spec.PKCS8EncodedKeySpec;
+import java.util.Base64;
+import java.util.HexFormat;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
@@ -51,7 +65,7 @@ public class GatewayOverhead {
     public static void main(String[] args) throws Exception {
         Map<String, String> options = new HashMap<>(Map.of("--gateway", "http://127.0.0.1:8080",
                 "--service", "http://127.0.0.1:8081", "--concurrency", "16", "--seconds", "30", "--warmup", "10",
-                "--rounds", "2", "--pids", ""));
+                "--rounds", "2", "--pids", "", "--keys", "deploy/local/.run/keys", "--secured", "", "--bearer", ""));
         for (int i = 0; i + 1 < args.length; i += 2) {
             options.put(args[i], args[i + 1]);
         }
@@ -67,23 +81,13 @@ public class GatewayOverhead {
         }
         HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
 
-        String gateway = options.get("--gateway") + "/mcp";
-        Target throughGateway = new Target() {
-            public String name() {
-                return "gateway  (POST /mcp, 2026-07-28 tools/call)";
-            }
-
-            public HttpRequest request(long n) {
-                String body = "{\"jsonrpc\":\"2.0\",\"id\":" + n + ",\"method\":\"tools/call\",\"params\":{"
-                        + "\"name\":\"analyzeText\",\"arguments\":{\"text\":\"" + TEXT + n + ".\"},\"_meta\":{"
-                        + "\"io.modelcontextprotocol/protocolVersion\":\"2026-07-28\","
-                        + "\"io.modelcontextprotocol/clientCapabilities\":{}}}}";
-                return HttpRequest.newBuilder(URI.create(gateway)).header("Content-Type", "application/json")
-                        .header("Accept", "application/json, text/event-stream")
-                        .header("MCP-Protocol-Version", "2026-07-28").header("Mcp-Method", "tools/call")
-                        .header("Mcp-Name", "analyzeText").POST(HttpRequest.BodyPublishers.ofString(body)).build();
-            }
-        };
+        Target throughGateway = gatewayTarget("gateway  (POST /mcp, 2026-07-28 tools/call)",
+                options.get("--gateway") + "/mcp", null);
+        String bearer = options.get("--bearer");
+        Target secured = options.get("--secured").isEmpty() ? null
+                : gatewayTarget("secured  (the same, auth on, with --bearer)", options.get("--secured") + "/mcp",
+                        bearer.isEmpty() ? null : bearer);
+        InternalToken internal = InternalToken.from(Path.of(options.get("--keys")), "text-analysis");
         String service = options.get("--service") + "/internal/v1/tools/analyzeText";
         Target direct = new Target() {
             public String name() {
@@ -93,19 +97,26 @@ public class GatewayOverhead {
             public HttpRequest request(long n) {
                 String body = "{\"arguments\":{\"text\":\"" + TEXT + n + ".\"},\"context\":{}}";
                 return HttpRequest.newBuilder(URI.create(service)).header("Content-Type", "application/json")
+                        .header("Authorization", "Bearer " + internal.current())
                         .POST(HttpRequest.BodyPublishers.ofString(body)).build();
             }
         };
 
+        List<Target> targets = new ArrayList<>(List.of(direct, throughGateway));
+        if (secured != null) {
+            targets.add(secured);
+        }
         AtomicLong sequence = new AtomicLong(System.nanoTime() % 1_000_000_000L * 1000);
         System.out.printf("warm-up %ds per target, %d clients%n", warmup.toSeconds(), concurrency);
-        run(http, direct, concurrency, warmup, sequence, pids);
-        run(http, throughGateway, concurrency, warmup, sequence, pids);
+        for (Target target : targets) {
+            run(http, target, concurrency, warmup, sequence, pids);
+        }
 
         List<Result> results = new ArrayList<>();
         for (int round = 1; round <= rounds; round++) {
-            results.add(run(http, direct, concurrency, measure, sequence, pids));
-            results.add(run(http, throughGateway, concurrency, measure, sequence, pids));
+            for (Target target : targets) {
+                results.add(run(http, target, concurrency, measure, sequence, pids));
+            }
         }
         System.out.printf("%n%-48s %10s %9s %9s %9s %7s%n", "target (" + concurrency + " concurrent clients)", "req/s",
                 "p50 ms", "p99 ms", "p99.9 ms", "errors");
@@ -115,6 +126,95 @@ public class GatewayOverhead {
                     ticks * 10.0 / Math.max(1, r.requests()))));
             System.out.printf("%-48s %10.1f %9.2f %9.2f %9.2f %7d%s%n", r.target(), r.throughput(),
                     r.percentileMillis(50), r.percentileMillis(99), r.percentileMillis(99.9), r.errors(), cpu);
+        }
+    }
+
+    static Target gatewayTarget(String name, String gateway, String bearer) {
+        return new Target() {
+            public String name() {
+                return name;
+            }
+
+            public HttpRequest request(long n) {
+                String body = "{\"jsonrpc\":\"2.0\",\"id\":" + n + ",\"method\":\"tools/call\",\"params\":{"
+                        + "\"name\":\"analyzeText\",\"arguments\":{\"text\":\"" + TEXT + n + ".\"},\"_meta\":{"
+                        + "\"io.modelcontextprotocol/protocolVersion\":\"2026-07-28\","
+                        + "\"io.modelcontextprotocol/clientCapabilities\":{}}}}";
+                HttpRequest.Builder builder = HttpRequest.newBuilder(URI.create(gateway))
+                        .header("Content-Type", "application/json")
+                        .header("Accept", "application/json, text/event-stream")
+                        .header("MCP-Protocol-Version", "2026-07-28").header("Mcp-Method", "tools/call")
+                        .header("Mcp-Name", "analyzeText");
+                if (bearer != null) {
+                    builder.header("Authorization", "Bearer " + bearer);
+                }
+                return builder.POST(HttpRequest.BodyPublishers.ofString(body)).build();
+            }
+        };
+    }
+
+    /** The gateway's internal token for one service, minted from run.sh's key file and renewed every 30 s. */
+    static final class InternalToken {
+
+        private final PrivateKey key;
+        private final String keyId;
+        private final String audience;
+        private volatile String token;
+        private volatile long mintedAt;
+
+        private InternalToken(PrivateKey key, String keyId, String audience) {
+            this.key = key;
+            this.keyId = keyId;
+            this.audience = audience;
+        }
+
+        static InternalToken from(Path keys, String audience) throws Exception {
+            if (!Files.isReadable(keys)) {
+                throw new IllegalArgumentException(keys + " is not readable: start the suite with deploy/local/run.sh "
+                        + "(it writes the key file) or pass --keys");
+            }
+            Map<String, String> values = new HashMap<>();
+            for (String line : Files.readAllLines(keys)) {
+                if (line.contains("=")) {
+                    values.put(line.substring(0, line.indexOf('=')), line.substring(line.indexOf('=') + 1));
+                }
+            }
+            KeyFactory ed25519 = KeyFactory.getInstance("Ed25519");
+            PrivateKey key = ed25519.generatePrivate(
+                    new PKCS8EncodedKeySpec(Base64.getDecoder().decode(values.get("signing-key"))));
+            byte[] publicKey = Base64.getDecoder().decode(values.get("public-key"));
+            String keyId = HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(publicKey), 0, 8);
+            return new InternalToken(key, keyId, audience);
+        }
+
+        String current() {
+            long now = System.currentTimeMillis() / 1000;
+            if (token == null || now - mintedAt > 30) {
+                synchronized (this) {
+                    if (token == null || now - mintedAt > 30) {
+                        token = mint(now);
+                        mintedAt = now;
+                    }
+                }
+            }
+            return token;
+        }
+
+        private String mint(long now) {
+            Base64.Encoder base64 = Base64.getUrlEncoder().withoutPadding();
+            String header = "{\"alg\":\"EdDSA\",\"typ\":\"JWT\",\"kid\":\"" + keyId + "\"}";
+            String claims = "{\"iss\":\"switchboard-gateway\",\"aud\":\"" + audience + "\",\"sub\":\"bench\","
+                    + "\"tenant\":\"anonymous\",\"rid\":\"bench\",\"iat\":" + now + ",\"exp\":" + (now + 60) + "}";
+            String signed = base64.encodeToString(header.getBytes(StandardCharsets.UTF_8)) + "."
+                    + base64.encodeToString(claims.getBytes(StandardCharsets.UTF_8));
+            try {
+                Signature signature = Signature.getInstance("Ed25519");
+                signature.initSign(key);
+                signature.update(signed.getBytes(StandardCharsets.US_ASCII));
+                return signed + "." + base64.encodeToString(signature.sign());
+            } catch (java.security.GeneralSecurityException e) {
+                throw new IllegalStateException(e);
+            }
         }
     }
 

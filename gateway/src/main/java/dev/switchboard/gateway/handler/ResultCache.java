@@ -1,6 +1,8 @@
 package dev.switchboard.gateway.handler;
 
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.concurrent.ExecutorService;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
@@ -10,14 +12,21 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import dev.switchboard.gateway.catalog.CatalogTool;
 import dev.switchboard.gateway.request.RequestContext;
+import dev.switchboard.gateway.tenant.TenantDirectory;
+import dev.switchboard.gateway.tenant.TenantRecord;
 import dev.switchboard.sessionstore.CanonicalJson;
 import dev.switchboard.sessionstore.StoreUnavailableException;
 import dev.switchboard.sessionstore.cache.JsonCache;
+import dev.switchboard.sessionstore.quota.QuotaStore;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.quarkus.virtual.threads.VirtualThreads;
 
 /**
- * Tool results cached in Redis per tenant, tool and canonical arguments ({@code sb:cache:tool:TENANT:TOOL:SHA256}),
- * for as long as the tool's manifest allows. A cache that cannot be reached is skipped, never fatal, and never
- * replaced by local memory.
+ * Tool results cached in Redis per tenant, service, tool and canonical arguments
+ * ({@code sb:cache:tool:TENANT:SERVICE:TOOL:SHA256}), for as long as the tool's manifest allows. The service is part
+ * of the key, so a result is never served for a tool that another service has taken over. A tenant whose quotas name
+ * {@code resultCacheBytes} caches only while its cached results stay under that many bytes; over it, results are
+ * answered but not cached. A cache that cannot be reached is skipped, never fatal, and never replaced by local memory.
  */
 @ApplicationScoped
 class ResultCache {
@@ -25,13 +34,23 @@ class ResultCache {
     private static final Logger LOG = Logger.getLogger(ResultCache.class);
 
     private final JsonCache cache;
+    private final TenantDirectory tenants;
+    private final QuotaStore quotas;
+    private final MeterRegistry metrics;
+    private final ExecutorService executor;
 
-    ResultCache(JsonCache cache) {
+    ResultCache(JsonCache cache, TenantDirectory tenants, QuotaStore quotas, MeterRegistry metrics,
+            @VirtualThreads ExecutorService executor) {
         this.cache = cache;
+        this.tenants = tenants;
+        this.quotas = quotas;
+        this.metrics = metrics;
+        this.executor = executor;
     }
 
     static String key(RequestContext request, CatalogTool tool, ObjectNode arguments) {
-        return "tool:" + request.principal().tenant() + ":" + tool.name() + ":" + CanonicalJson.sha256(arguments);
+        return "tool:" + request.principal().tenant() + ":" + tool.service().name() + ":" + tool.name() + ":"
+                + CanonicalJson.sha256(arguments);
     }
 
     /** The cached result, or null on a miss or when Redis cannot be reached. */
@@ -44,8 +63,26 @@ class ResultCache {
         }
     }
 
-    /** Stores a result without making the caller wait. */
-    void write(String key, ObjectNode result, Duration ttl) {
-        cache.putInBackground(key, result, ttl);
+    /** Stores a result of {@code tenant} without making the caller wait. */
+    void write(String tenant, String key, ObjectNode result, Duration ttl) {
+        long limit = tenants.find(tenant).map(TenantRecord::quotasOrNone).map(TenantRecord.Quotas::cacheBytes)
+                .orElse(0L);
+        if (limit == 0) {
+            cache.putInBackground(key, result, ttl);
+            return;
+        }
+        String text = cache.text(result);
+        long bytes = text.getBytes(StandardCharsets.UTF_8).length + (long) key.length();
+        executor.execute(() -> {
+            try {
+                if (quotas.reserveCache(tenant, key, bytes, ttl, limit)) {
+                    cache.putText(key, text, ttl);
+                } else {
+                    metrics.counter("switchboard.cache.skipped", "tenant", tenant, "reason", "quota").increment();
+                }
+            } catch (StoreUnavailableException e) {
+                LOG.debugf("Cache write for %s skipped: %s", key, e.getMessage());
+            }
+        });
     }
 }

@@ -86,7 +86,7 @@ public class ToolsHandler {
                 case FAILED -> "tool_error";
             };
             if (cacheKey != null && forwarded.completedWithoutError()) {
-                cache.write(cacheKey, forwarded.result(), Duration.ofMillis(ttl));
+                cache.write(request.principal().tenant(), cacheKey, forwarded.result(), Duration.ofMillis(ttl));
             }
             return new Outcome.Result(forwarded.result());
         } catch (McpException e) {

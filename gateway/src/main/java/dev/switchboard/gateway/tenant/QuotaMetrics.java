@@ -27,7 +27,7 @@ class QuotaMetrics {
         this.tenants = tenants;
         this.limits = MultiGauge.builder("switchboard.quota.limit")
                 .description("A tenant's configured quota (requests per minute, per subject per minute, concurrent "
-                        + "calls, sessions per subject)")
+                        + "calls, sessions per subject, bytes of cached results)")
                 .register(metrics);
     }
 
@@ -44,11 +44,12 @@ class QuotaMetrics {
             add(rows, tenant.getKey(), "requestsPerMinutePerSubject", quotas.perSubjectPerMinute());
             add(rows, tenant.getKey(), "concurrentCalls", quotas.calls());
             add(rows, tenant.getKey(), "sessionsPerSubject", quotas.sessions());
+            add(rows, tenant.getKey(), "resultCacheBytes", quotas.cacheBytes());
         }
         limits.register(rows, true);
     }
 
-    private static void add(List<MultiGauge.Row<?>> rows, String tenant, String limit, int value) {
+    private static void add(List<MultiGauge.Row<?>> rows, String tenant, String limit, long value) {
         if (value > 0) {
             rows.add(MultiGauge.Row.of(Tags.of("tenant", tenant, "limit", limit), value));
         }

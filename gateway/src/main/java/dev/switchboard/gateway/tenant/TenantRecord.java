@@ -40,7 +40,7 @@ public record TenantRecord(String displayName, Rules tools, Rules prompts, Rules
     /** Limits; an absent field (or 0) is no limit. */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record Quotas(Integer requestsPerMinute, Integer requestsPerMinutePerSubject, Integer concurrentCalls,
-            Integer sessionsPerSubject) {
+            Integer sessionsPerSubject, Long resultCacheBytes) {
 
         public int perMinute() {
             return requestsPerMinute == null ? 0 : requestsPerMinute;
@@ -56,6 +56,11 @@ public record TenantRecord(String displayName, Rules tools, Rules prompts, Rules
 
         public int sessions() {
             return sessionsPerSubject == null ? 0 : sessionsPerSubject;
+        }
+
+        /** Bytes of cached tool results the tenant may hold at once; 0 for no limit. */
+        public long cacheBytes() {
+            return resultCacheBytes == null ? 0 : resultCacheBytes;
         }
 
         public boolean limitsRequests() {
@@ -89,7 +94,7 @@ public record TenantRecord(String displayName, Rules tools, Rules prompts, Rules
     }
 
     public Quotas quotasOrNone() {
-        return quotas == null ? new Quotas(null, null, null, null) : quotas;
+        return quotas == null ? new Quotas(null, null, null, null, null) : quotas;
     }
 
     /** What is wrong with the record, in words an operator can act on; empty when it is valid. */
@@ -114,6 +119,9 @@ public record TenantRecord(String displayName, Rules tools, Rules prompts, Rules
             positive("quotas.requestsPerMinutePerSubject", quotas.requestsPerMinutePerSubject(), problems);
             positive("quotas.concurrentCalls", quotas.concurrentCalls(), problems);
             positive("quotas.sessionsPerSubject", quotas.sessionsPerSubject(), problems);
+            if (quotas.resultCacheBytes() != null && quotas.resultCacheBytes() < 0) {
+                problems.add("quotas.resultCacheBytes: must be 0 (no limit) or more, not " + quotas.resultCacheBytes());
+            }
         }
         if (displayName != null && displayName.length() > 200) {
             problems.add("displayName: at most 200 characters");

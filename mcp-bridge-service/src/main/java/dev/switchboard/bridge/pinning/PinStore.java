@@ -13,15 +13,18 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import dev.switchboard.bridge.config.BridgeConfig;
+import dev.switchboard.contract.kit.ServiceKitConfig;
 import dev.switchboard.sessionstore.RedisCalls;
 import dev.switchboard.sessionstore.StoreUnavailableException;
+import dev.switchboard.sessionstore.review.DefinitionReviews;
 import io.quarkus.redis.datasource.RedisDataSource;
 
 /**
  * Pinned tool definitions in Redis, shared by every bridge replica: {@code sb:bridge:pin:UPSTREAM:TOOL} holds the digest
- * (and definition) first seen, {@code …:pending} the latest held-back one for an operator to review. Every decision
- * that changes or refuses a pin is an audit event on the {@code dev.switchboard.bridge.audit} logger, one JSON object
- * per line.
+ * (and definition) first seen, {@code …:pending} the latest held-back one for an operator to review. A held-back
+ * definition is also listed in the suite's {@link DefinitionReviews}, where the gateway's admin API shows it and
+ * accepts its digest. Every decision that changes or refuses a pin is an audit event on the
+ * {@code dev.switchboard.bridge.audit} logger, one JSON object per line.
  */
 @ApplicationScoped
 public class PinStore {
@@ -31,14 +34,19 @@ public class PinStore {
 
     private final RedisDataSource redis;
     private final AcceptedDigests accepted;
+    private final DefinitionReviews reviews;
+    private final String service;
     private final BridgeConfig config;
     private final ObjectMapper json;
     /** Digests this replica already found pinned or accepted: rechecks of unchanged tools skip Redis. */
     private final Map<String, String> confirmed = new ConcurrentHashMap<>();
 
-    PinStore(RedisDataSource redis, AcceptedDigests accepted, BridgeConfig config, ObjectMapper json) {
+    PinStore(RedisDataSource redis, AcceptedDigests accepted, DefinitionReviews reviews, ServiceKitConfig service,
+            BridgeConfig config, ObjectMapper json) {
         this.redis = redis;
         this.accepted = accepted;
+        this.reviews = reviews;
+        this.service = service.name();
         this.config = config;
         this.json = json;
     }
@@ -79,11 +87,12 @@ public class PinStore {
             if (digest.equals(pinned)) {
                 return PinVerdict.UNCHANGED;
             }
-            if (accepted.accepted(digest)) {
+            if (accepted.accepted(digest) || reviews.accepted(digest)) {
                 RedisCalls.run("pin accept", () -> {
                     redis.value(String.class).set(key, record);
                     redis.key().del(key + ":pending");
                 });
+                reviews.release(service, upstream + "/" + tool);
                 audit("tool_definition_accepted", upstream, tool, pinned, digest, "exposed");
                 return PinVerdict.ACCEPTED;
             }
@@ -91,6 +100,7 @@ public class PinStore {
                     () -> redis.value(String.class).get(key + ":pending"));
             if (previousPending == null || !digest.equals(json.readTree(previousPending).path("digest").asText())) {
                 RedisCalls.run("pin pending", () -> redis.value(String.class).set(key + ":pending", record));
+                reviews.hold(service, upstream + "/" + tool, review(upstream, tool, pinned, digest, definition));
                 audit("tool_definition_changed", upstream, tool, pinned, digest, "held_back");
             }
             return PinVerdict.HELD_BACK;
@@ -109,6 +119,18 @@ public class PinStore {
         return record.toString();
     }
 
+    private String review(String upstream, String tool, String pinned, String offered, JsonNode definition) {
+        ObjectNode review = json.createObjectNode();
+        review.put("service", service);
+        review.put("upstream", upstream);
+        review.put("tool", tool);
+        review.put("pinnedDigest", pinned);
+        review.put("offeredDigest", offered);
+        review.put("heldBackAt", Instant.now().toString());
+        review.set("definition", definition);
+        return review.toString();
+    }
+
     private void audit(String event, String upstream, String tool, String pinned, String offered, String action) {
         ObjectNode line = json.createObjectNode();
         line.put("audit", event);
@@ -120,7 +142,8 @@ public class PinStore {
         line.put("offeredDigest", offered);
         line.put("action", action);
         if ("held_back".equals(action)) {
-            line.put("howToAccept", "add " + offered + " to bridge.pinning.accepted-digests or the accept file");
+            line.put("howToAccept", "PUT /admin/v1/tool-definitions/accepted/" + offered + " on the gateway, or add it to "
+                    + "bridge.pinning.accepted-digests or the accept file");
             AUDIT.warn(line.toString());
         } else {
             AUDIT.info(line.toString());

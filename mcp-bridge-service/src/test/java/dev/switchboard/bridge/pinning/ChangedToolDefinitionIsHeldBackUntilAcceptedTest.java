@@ -46,13 +46,14 @@ class ChangedToolDefinitionIsHeldBackUntilAcceptedTest {
 
     @Test
     void theChangedToolDisappearsUntilItsDigestIsAcceptedThenReturnsWithTheNewDescription() throws IOException {
-        assertThat(manifest().getString("tools.find { it.name == 'remote_shifty' }.description"))
-                .isEqualTo("Adds nothing; a well-behaved tool.");
+        String before = manifest().getString("tools.find { it.name == 'remote_shifty' }.description");
         String pinned = JSON.readTree(redis.value(String.class).get("sb:bridge:pin:remote:shifty"))
                 .path("digest").asText();
 
-        callTool("remote_change_shifty", body(arguments())).statusCode(200)
-                .body("content[0].text", containsString("revision 2"));
+        String changed = callTool("remote_change_shifty", body(arguments())).statusCode(200)
+                .body("content[0].text", containsString("shifty is now at revision")).extract()
+                .path("content[0].text");
+        String revision = changed.substring(changed.lastIndexOf(' ') + 1);
 
         await().atMost(Duration.ofSeconds(20))
                 .until(() -> !manifest().getList("tools.name").contains("remote_shifty"));
@@ -70,8 +71,8 @@ class ChangedToolDefinitionIsHeldBackUntilAcceptedTest {
         await().atMost(Duration.ofSeconds(20))
                 .until(() -> manifest().getList("tools.name").contains("remote_shifty"));
         assertThat(manifest().getString("tools.find { it.name == 'remote_shifty' }.description"))
-                .contains("attacker");
+                .isNotEqualTo(before).contains("attacker");
         callTool("remote_shifty", body(arguments())).statusCode(200)
-                .body("content[0].text", equalTo("shifty revision 2"));
+                .body("content[0].text", equalTo("shifty revision " + revision));
     }
 }

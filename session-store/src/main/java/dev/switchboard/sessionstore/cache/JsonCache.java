@@ -57,25 +57,28 @@ public class JsonCache {
      * failed write is only logged. For caches, where a lost write costs a miss and waiting would cost every caller.
      */
     public void putInBackground(String key, Object value, Duration ttl) {
-        String text;
-        try {
-            text = json.writeValueAsString(value);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        String text = text(value);
         reactive.value(String.class).set(PREFIX + key, text, new SetArgs().px(ttl)).subscribe().with(
                 ignored -> {
                 }, failure -> LOG.debugf("Cache write for %s failed: %s", key, failure.getMessage()));
     }
 
     public void put(String key, Object value, Duration ttl) {
-        String text;
+        putText(key, text(value), ttl);
+    }
+
+    /** Stores a value already serialised with {@link #text}. */
+    public void putText(String key, String text, Duration ttl) {
+        RedisCalls.run("cache write", () -> redis.value(String.class).set(PREFIX + key, text, new SetArgs().px(ttl)));
+    }
+
+    /** The JSON text {@code value} is stored as. */
+    public String text(Object value) {
         try {
-            text = json.writeValueAsString(value);
+            return json.writeValueAsString(value);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        RedisCalls.run("cache write", () -> redis.value(String.class).set(PREFIX + key, text, new SetArgs().px(ttl)));
     }
 
     public void evict(String key) {

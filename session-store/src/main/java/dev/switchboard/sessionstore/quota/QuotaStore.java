@@ -20,7 +20,10 @@ import io.vertx.mutiny.redis.client.Response;
  * stays within one minute of now, so a full minute's allowance may come at once but no more);</li>
  * <li>concurrent calls per tenant: leases in a sorted set, each expiring on its own, so a replica that dies mid-call
  * does not keep a slot;</li>
- * <li>sessions per subject: live session ids with their expiry, refreshed as sessions are used.</li>
+ * <li>sessions per subject: live session ids with their expiry, refreshed as sessions are used;</li>
+ * <li>bytes of cached results per tenant: each entry's size and expiry in a sorted set and a running total, expired
+ * entries subtracted as later writes find them. An entry Redis evicts early still counts until its expiry, so the
+ * total is an upper bound and the tenant never holds more than its limit.</li>
  * </ul>
  */
 @ApplicationScoped
@@ -74,6 +77,34 @@ public class QuotaStore {
             end
             return 1""";
 
+    private static final String RESERVE_CACHE = """
+            local t = redis.call('TIME')
+            local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+            local used = tonumber(redis.call('GET', KEYS[2]) or '0')
+            local expired = redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', now)
+            if #expired > 0 then
+              for _, member in ipairs(expired) do used = used - tonumber(string.match(member, '^(%d+):')) end
+              redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
+              if used < 0 then used = 0 end
+            end
+            local bytes = tonumber(ARGV[2])
+            local ttl = tonumber(ARGV[4])
+            local member = bytes .. ':' .. ARGV[3]
+            local live = redis.call('ZSCORE', KEYS[1], member)
+            local admitted = 0
+            if live then
+              redis.call('ZADD', KEYS[1], now + ttl, member)
+              admitted = 1
+            elseif used + bytes <= tonumber(ARGV[1]) then
+              redis.call('ZADD', KEYS[1], now + ttl, member)
+              used = used + bytes
+              admitted = 1
+            end
+            local keep = math.max(redis.call('PTTL', KEYS[1]), ttl + 1000)
+            redis.call('SET', KEYS[2], used, 'PX', keep)
+            redis.call('PEXPIRE', KEYS[1], keep)
+            return {admitted, used}""";
+
     private final RedisDataSource redis;
 
     QuotaStore(RedisDataSource redis) {
@@ -107,6 +138,24 @@ public class QuotaStore {
             case 2 -> new Decision(Limit.SUBJECT_RATE, waitMillis);
             default -> new Decision(Limit.CONCURRENT_CALLS, waitMillis);
         };
+    }
+
+    /**
+     * Counts a cache entry of {@code bytes} against the tenant's {@code limit} for {@code ttl}; false (and nothing
+     * counted) when it would take the tenant's cached results over the limit. Rewriting a live entry costs nothing.
+     */
+    public boolean reserveCache(String tenant, String entry, long bytes, Duration ttl, long limit) {
+        Response reply = RedisCalls.call("cache quota", () -> redis.execute("EVAL", RESERVE_CACHE, "2",
+                tag(tenant) + ":cache", tag(tenant) + ":cache:bytes", Long.toString(limit), Long.toString(bytes),
+                entry, Long.toString(ttl.toMillis())));
+        return reply.get(0).toInteger() == 1;
+    }
+
+    /** Bytes of cached results the tenant holds at most right now (expired entries not yet subtracted included). */
+    public long cachedBytes(String tenant) {
+        String used = RedisCalls.call("cache quota read",
+                () -> redis.value(String.class).get(tag(tenant) + ":cache:bytes"));
+        return used == null ? 0 : Long.parseLong(used);
     }
 
     /** Gives a call's slot back. */
