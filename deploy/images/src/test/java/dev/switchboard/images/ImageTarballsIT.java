@@ -135,8 +135,10 @@ class ImageTarballsIT {
                     .redirectOutput(rootfs.resolve("tmp/gateway.log").toFile());
             builder.environment().clear();
             builder.environment().putAll(environment(config));
+            // A container listens on 0.0.0.0, where the gateway refuses to run without authentication: as deployed.
             builder.environment().putAll(Map.of("QUARKUS_HTTP_PORT", Integer.toString(port),
-                    "QUARKUS_MANAGEMENT_PORT", Integer.toString(managementPort), "REDIS_URL", redis.url()));
+                    "QUARKUS_MANAGEMENT_PORT", Integer.toString(managementPort), "REDIS_URL", redis.url(),
+                    "GATEWAY_AUTH_MODE", "api-key"));
             Process container = builder.start();
             try {
                 awaitReady(managementPort, container, rootfs.resolve("tmp/gateway.log"));
