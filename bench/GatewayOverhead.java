@@ -1,13 +1,14 @@
 // The gateway's forwarding overhead: the same analyzeText load, from the same generator in the same run, sent
 //   (a) through the gateway as a 2026-07-28 tools/call, and
 //   (b) straight to the text service's internal endpoint.
-//   (c) optionally, through a second gateway replica with authentication on (--secured URL --bearer TOKEN: an OAuth
-//       access token or an API key), to compare auth mode oauth with none in the same run.
+//   (c) optionally, through a second gateway (--second URL [--bearer TOKEN] [--second-label TEXT]): a replica with
+//       authentication on (the bearer an OAuth access token or an API key), or another build, compared in the same run.
 // Every request carries a distinct text, so the gateway's result cache never answers.
 // Run with the suite up (deploy/local/run.sh):
 //   java bench/GatewayOverhead.java [--gateway http://127.0.0.1:8080] [--service http://127.0.0.1:8081]
 //        [--concurrency 16] [--seconds 30] [--warmup 10] [--rounds 2] [--pids gateway=PID,service=PID]
-//        [--keys deploy/local/.run/keys] [--secured http://127.0.0.1:8090 --bearer TOKEN]
+//        [--keys deploy/local/.run/keys] [--second http://127.0.0.1:8090 --bearer TOKEN --second-label "oauth"]
+//        [--second-service URL] (the second gateway's service, called directly too: another build's, say)
 // Services accept only calls the gateway signed, so (b) signs its calls as the gateway does, with the suite's key from
 // run.sh's key file (--keys). With --pids (Linux) it also reports the CPU time each named process spent per request.
 import java.net.URI;
@@ -65,7 +66,10 @@ public class GatewayOverhead {
     public static void main(String[] args) throws Exception {
         Map<String, String> options = new HashMap<>(Map.of("--gateway", "http://127.0.0.1:8080",
                 "--service", "http://127.0.0.1:8081", "--concurrency", "16", "--seconds", "30", "--warmup", "10",
-                "--rounds", "2", "--pids", "", "--keys", "deploy/local/.run/keys", "--secured", "", "--bearer", ""));
+                "--rounds", "2", "--pids", "", "--keys", "deploy/local/.run/keys", "--second", ""));
+        options.put("--bearer", "");
+        options.put("--second-label", "second gateway");
+        options.put("--second-service", "");
         for (int i = 0; i + 1 < args.length; i += 2) {
             options.put(args[i], args[i + 1]);
         }
@@ -84,27 +88,21 @@ public class GatewayOverhead {
         Target throughGateway = gatewayTarget("gateway  (POST /mcp, 2026-07-28 tools/call)",
                 options.get("--gateway") + "/mcp", null);
         String bearer = options.get("--bearer");
-        Target secured = options.get("--secured").isEmpty() ? null
-                : gatewayTarget("secured  (the same, auth on, with --bearer)", options.get("--secured") + "/mcp",
+        Target second = options.get("--second").isEmpty() ? null
+                : gatewayTarget(options.get("--second-label") + " (the same call)", options.get("--second") + "/mcp",
                         bearer.isEmpty() ? null : bearer);
         InternalToken internal = InternalToken.from(Path.of(options.get("--keys")), "text-analysis");
-        String service = options.get("--service") + "/internal/v1/tools/analyzeText";
-        Target direct = new Target() {
-            public String name() {
-                return "direct   (POST /internal/v1/tools/analyzeText)";
-            }
-
-            public HttpRequest request(long n) {
-                String body = "{\"arguments\":{\"text\":\"" + TEXT + n + ".\"},\"context\":{}}";
-                return HttpRequest.newBuilder(URI.create(service)).header("Content-Type", "application/json")
-                        .header("Authorization", "Bearer " + internal.current())
-                        .POST(HttpRequest.BodyPublishers.ofString(body)).build();
-            }
-        };
+        Target direct = directTarget("direct   (POST /internal/v1/tools/analyzeText)", options.get("--service"), internal);
+        Target secondDirect = options.get("--second-service").isEmpty() ? null
+                : directTarget(options.get("--second-label") + ", its service directly", options.get("--second-service"),
+                        internal);
 
         List<Target> targets = new ArrayList<>(List.of(direct, throughGateway));
-        if (secured != null) {
-            targets.add(secured);
+        if (secondDirect != null) {
+            targets.add(secondDirect);
+        }
+        if (second != null) {
+            targets.add(second);
         }
         AtomicLong sequence = new AtomicLong(System.nanoTime() % 1_000_000_000L * 1000);
         System.out.printf("warm-up %ds per target, %d clients%n", warmup.toSeconds(), concurrency);
@@ -127,6 +125,22 @@ public class GatewayOverhead {
             System.out.printf("%-48s %10.1f %9.2f %9.2f %9.2f %7d%s%n", r.target(), r.throughput(),
                     r.percentileMillis(50), r.percentileMillis(99), r.percentileMillis(99.9), r.errors(), cpu);
         }
+    }
+
+    static Target directTarget(String name, String serviceUrl, InternalToken internal) {
+        String service = serviceUrl + "/internal/v1/tools/analyzeText";
+        return new Target() {
+            public String name() {
+                return name;
+            }
+
+            public HttpRequest request(long n) {
+                String body = "{\"arguments\":{\"text\":\"" + TEXT + n + ".\"},\"context\":{}}";
+                return HttpRequest.newBuilder(URI.create(service)).header("Content-Type", "application/json")
+                        .header("Authorization", "Bearer " + internal.current())
+                        .POST(HttpRequest.BodyPublishers.ofString(body)).build();
+            }
+        };
     }
 
     static Target gatewayTarget(String name, String gateway, String bearer) {

@@ -7,6 +7,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.Base64;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -16,6 +17,7 @@ import jakarta.enterprise.event.Observes;
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 
+import dev.switchboard.gateway.audit.AuditLog;
 import dev.switchboard.sessionstore.CanonicalJson;
 import dev.switchboard.sessionstore.Principal;
 import dev.switchboard.sessionstore.access.ApiKeyRecord;
@@ -26,7 +28,8 @@ import io.quarkus.runtime.StartupEvent;
  * API keys for machine clients without an identity provider: {@code sbk_<id>_<secret>}, shown once when created.
  * Redis keeps only the SHA-256 of the secret, under the public id. A verified key is remembered for one second at
  * most, and a revocation announced on the replica bus drops it at once, so revoking takes effect on every replica
- * within a second even if the announcement is lost.
+ * within a second even if the announcement is lost. Each key's use is an audit event, at most once a minute per key
+ * and replica, so the tenant's bounded audit stream shows which keys are in use without being flooded by them.
  */
 @ApplicationScoped
 public class ApiKeys {
@@ -36,11 +39,15 @@ public class ApiKeys {
     private static final char[] ID_ALPHABET = "abcdefghijkmnpqrstuvwxyz23456789".toCharArray();
 
     private final ApiKeyStore store;
+    private final AuditLog audit;
     private final Cache<String, ApiKeyRecord> recent = Caffeine.newBuilder().maximumSize(10_000)
             .expireAfterWrite(Duration.ofSeconds(1)).build();
+    private final Cache<String, Boolean> auditedUse = Caffeine.newBuilder().maximumSize(10_000)
+            .expireAfterWrite(Duration.ofMinutes(1)).build();
 
-    ApiKeys(ApiKeyStore store) {
+    ApiKeys(ApiKeyStore store, AuditLog audit) {
         this.store = store;
+        this.audit = audit;
     }
 
     void onStart(@Observes StartupEvent event) {
@@ -91,6 +98,9 @@ public class ApiKeys {
         }
         if (record.expiresAt() != null && record.expiresAt().isBefore(Instant.now())) {
             throw AuthFailure.invalidToken("the API key expired at " + record.expiresAt());
+        }
+        if (auditedUse.asMap().putIfAbsent(id, Boolean.TRUE) == null) {
+            audit.record(record.tenant(), record.subject(), "apikey.used", Map.of("keyId", id));
         }
         return new Identity(new Principal(record.tenant(), record.subject()), Set.copyOf(record.scopes()), false,
                 "api-key", record.id());

@@ -93,7 +93,7 @@ class ServiceCall {
 
     /** The internal token of one call: for this service, this principal, this request. */
     String authorization(RequestContext request, ServiceEndpoint service) {
-        return tokens.bearer(service.name(), request.principal(), request.requestIdText());
+        return tokens.bearer(service.name(), request.principal());
     }
 
     /** Who calls and what their client wants streamed, as the internal contract tells a service. */

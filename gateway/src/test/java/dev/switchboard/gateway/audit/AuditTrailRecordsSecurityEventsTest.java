@@ -18,7 +18,7 @@ import static org.hamcrest.Matchers.hasItem;
 class AuditTrailRecordsSecurityEventsTest {
 
     @Test
-    void deniesQuotaHitsAndAdminChangesAreRecorded() {
+    void deniesQuotaHitsKeyUseAndAdminChangesAreRecorded() {
         SecuredGateway.putTenant("audited", "{\"quotas\":{\"requestsPerMinute\":1}}");
         String key = SecuredGateway.admin().body("{\"subject\":\"auditee\",\"scopes\":[]}")
                 .post("/admin/v1/tenants/audited/api-keys").then().statusCode(201).extract().path("key");
@@ -31,6 +31,7 @@ class AuditTrailRecordsSecurityEventsTest {
                 .get("/admin/v1/tenants/audited/audit").then().statusCode(200)
                 .body("action", hasItem("admin.tenant.put"))
                 .body("action", hasItem("admin.api-key.create"))
+                .body("action", hasItem("apikey.used"))
                 .body("action", hasItem("policy.denied"))
                 .body("action", hasItem("quota.exceeded")));
     }

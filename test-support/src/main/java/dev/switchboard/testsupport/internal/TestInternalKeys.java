@@ -39,7 +39,7 @@ public final class TestInternalKeys {
             String kid = HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256")
                     .digest(publicKey.getEncoded()), 0, 8);
             return Jwt.issuer("switchboard-gateway").audience(service).subject(subject).claim("tenant", tenant)
-                    .claim("rid", "test").issuedAt(Instant.now()).expiresAt(Instant.now().plusSeconds(60))
+                    .issuedAt(Instant.now()).expiresAt(Instant.now().plusSeconds(60))
                     .jws().keyId(kid).algorithm(SignatureAlgorithm.EDDSA).sign(key);
         } catch (GeneralSecurityException e) {
             throw new IllegalStateException(e);

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
@@ -38,11 +39,14 @@ import io.vertx.ext.web.RoutingContext;
 public class InternalCallGuard {
 
     private static final Logger LOG = Logger.getLogger(InternalCallGuard.class);
+    private static final int MAX_REMEMBERED = 10_000;
 
     private final InternalAuthConfig config;
     private final ServiceKitConfig service;
     private final ObjectMapper json;
     private final Map<String, DefaultJWTParser> parsers = new HashMap<>();
+    /** Tokens verified already, with their expiry (epoch seconds): the gateway reuses a token for many calls. */
+    private final Map<String, Long> verified = new ConcurrentHashMap<>();
 
     InternalCallGuard(InternalAuthConfig config, ServiceKitConfig service, ObjectMapper json) {
         this.config = config;
@@ -93,14 +97,27 @@ public class InternalCallGuard {
             return "no internal token";
         }
         String token = authorization.substring(7).strip();
+        long now = System.currentTimeMillis() / 1000;
+        Long expiresAt = verified.get(token);
+        if (expiresAt != null && now < expiresAt) {
+            return null;
+        }
         DefaultJWTParser parser = parsers.get(keyIdOf(token));
         if (parser == null) {
             return "the internal token is not signed by a configured gateway key";
         }
         try {
-            parser.parse(token);
+            long expiry = parser.parse(token).getExpirationTime();
+            if (verified.size() >= MAX_REMEMBERED) {
+                verified.values().removeIf(at -> at <= now);
+                if (verified.size() >= MAX_REMEMBERED) {
+                    verified.clear();
+                }
+            }
+            verified.put(token, expiry);
             return null;
         } catch (ParseException e) {
+            verified.remove(token);
             return "the internal token is invalid, expired, or for another service";
         }
     }
