@@ -1,5 +1,7 @@
 package dev.switchboard.gateway.catalog;
 
+import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -26,12 +28,19 @@ import dev.switchboard.contract.ServiceManifest;
 import dev.switchboard.contract.ToolDescriptor;
 import dev.switchboard.contract.schema.ArgumentSchema;
 import dev.switchboard.contract.schema.InvalidSchemaException;
+import dev.switchboard.gateway.config.GatewayConfig;
 import dev.switchboard.sessionstore.registry.ServiceRegistration;
 
 /**
  * The routable catalogue, rebuilt from the registry. The gateway knows no tool by name: whatever live services
  * declare is what it serves. When two services declare the same tool, prompt, resource URI or template, the one
  * registered first keeps it and the clash is logged as an error (never a silent overwrite).
+ * <p>
+ * A service whose registration vanishes is not dropped at once: its last registration stays in the catalogue for
+ * {@code gateway.catalog.departure-grace}, marked departed, after every live registration (so a live service always
+ * wins a name). A Redis restart, a rolling update or a crashed instance therefore neither empties the catalogue nor
+ * flaps {@code list_changed}; calls meanwhile answer that the service is temporarily unavailable, and only a service
+ * gone for longer leaves the lists.
  */
 @ApplicationScoped
 public class ToolCatalog {
@@ -43,13 +52,19 @@ public class ToolCatalog {
     private final RegistrationTrust trust;
     private final Event<CatalogChanged> changes;
     private final Set<String> reportedProblems = new HashSet<>();
+    private final Duration departureGrace;
+    /** The last registration seen of every service live at the previous rebuild, by service name. */
+    private Map<String, ServiceRegistration> lastLive = Map.of();
+    /** Services whose registration vanished, with their last registration and when it was first missed. */
+    private final Map<String, Departure> departed = new HashMap<>();
     private volatile CatalogSnapshot current = CatalogSnapshot.EMPTY;
     private volatile boolean loaded;
 
-    ToolCatalog(ObjectMapper json, RegistrationTrust trust, Event<CatalogChanged> changes) {
+    ToolCatalog(ObjectMapper json, RegistrationTrust trust, Event<CatalogChanged> changes, GatewayConfig config) {
         this.json = json;
         this.trust = trust;
         this.changes = changes;
+        this.departureGrace = config.catalog().departureGrace();
     }
 
     public CatalogSnapshot snapshot() {
@@ -63,10 +78,33 @@ public class ToolCatalog {
 
     /** Replaces the catalogue with what these registrations declare and announces what a client would notice. */
     public synchronized void rebuild(List<ServiceRegistration> registrations) {
+        Instant now = Instant.now();
+        Map<String, ServiceRegistration> live = new HashMap<>();
+        registrations.forEach(registration -> live.put(registration.service(), registration));
+        lastLive.forEach((service, registration) -> {
+            if (!live.containsKey(service) && !departed.containsKey(service)) {
+                LOG.warnf("Service '%s' is no longer registered; keeping its offerings as temporarily unavailable for "
+                        + "%d s", service, departureGrace.toSeconds());
+                departed.put(service, new Departure(registration, now));
+            }
+        });
+        departed.keySet().removeAll(live.keySet());
+        departed.values().removeIf(departure -> {
+            boolean gone = !departure.since().plus(departureGrace).isAfter(now);
+            if (gone) {
+                LOG.infof("Service '%s' has been gone for %d s: its offerings leave the catalogue",
+                        departure.registration().service(), departureGrace.toSeconds());
+            }
+            return gone;
+        });
+        lastLive = live;
+
         Builder builder = new Builder();
         registrations.stream()
                 .sorted(Comparator.comparing(ServiceRegistration::startedAt).thenComparing(ServiceRegistration::service))
-                .forEach(builder::add);
+                .forEach(registration -> builder.add(registration, null));
+        departed.values().stream().sorted(Comparator.comparing(departure -> departure.registration().service()))
+                .forEach(departure -> builder.add(departure.registration(), departure.since()));
         reportedProblems.retainAll(builder.problems);
 
         CatalogSnapshot next = new CatalogSnapshot(builder.tools, builder.prompts, builder.resources, builder.templates,
@@ -83,6 +121,9 @@ public class ToolCatalog {
         }
     }
 
+    private record Departure(ServiceRegistration registration, Instant since) {
+    }
+
     /** Collects one rebuild; first registration wins every name. */
     private final class Builder {
         final SortedMap<String, CatalogTool> tools = new TreeMap<>();
@@ -93,7 +134,7 @@ public class ToolCatalog {
         final List<ServiceEndpoint> callerDependentResources = new ArrayList<>();
         final Set<String> problems = new HashSet<>();
 
-        void add(ServiceRegistration registration) {
+        void add(ServiceRegistration registration, Instant departedAt) {
             String untrusted = trust.problem(registration);
             if (untrusted != null) {
                 report("untrusted:" + registration.service(), "Ignoring the registration of service "
@@ -108,7 +149,7 @@ public class ToolCatalog {
                         registration.service(), e.getMessage());
                 return;
             }
-            ServiceEndpoint endpoint = new ServiceEndpoint(registration.service(), registration.baseUrl());
+            ServiceEndpoint endpoint = new ServiceEndpoint(registration.service(), registration.baseUrl(), departedAt);
             manifest.tools().forEach(tool -> addTool(tool, endpoint));
             for (PromptDescriptor prompt : manifest.prompts()) {
                 addUnique(prompts, "prompt", prompt.name(), endpoint, json.valueToTree(prompt));
@@ -159,6 +200,9 @@ public class ToolCatalog {
         }
 
         private void clash(String kind, String key, ServiceEndpoint late) {
+            if (late.departed()) {
+                return;
+            }
             report("clash:" + kind + ":" + key + ":" + late.name(),
                     "%s clash: '%s' is also declared by service '%s'; the service registered first keeps it",
                     kind.substring(0, 1).toUpperCase() + kind.substring(1), key, late.name());

@@ -235,5 +235,12 @@ public interface GatewayConfig {
         /** How often the gateway re-reads the registry even without a change announcement (catches expiry). */
         @WithDefault("5S")
         Duration resyncInterval();
+
+        /**
+         * How long the offerings of a service whose registration vanished (expired, deregistered, or lost with a
+         * Redis restart) stay listed, answering "temporarily unavailable", before they leave with list_changed.
+         */
+        @WithDefault("30S")
+        Duration departureGrace();
     }
 }

@@ -1,6 +1,7 @@
 package dev.switchboard.gateway.handler;
 
 import java.time.Duration;
+import java.time.Instant;
 import java.util.function.Function;
 
 import jakarta.enterprise.context.ApplicationScoped;
@@ -56,6 +57,9 @@ class ServiceCall {
     }
 
     private Forwarded forward(RequestContext request, Route route, InputRound round, int rounds) {
+        if (route.service().departed()) {
+            return failed(route.failure().apply(unavailable(route.service())));
+        }
         ServiceReply reply;
         switch (services.call(route.service(), route.path(), authorization(request, route.service()),
                 route.body().apply(round), route.timeout(), request.channel(), request.channel().cancellation())) {
@@ -106,6 +110,14 @@ class ServiceCall {
     /** The service refused the request: its contract error is the client's JSON-RPC error. */
     static McpException refusal(ContractError error) {
         return new McpException(error.code(), error.message(), error.data(), 200);
+    }
+
+    /** Why a call to a service whose registration vanished is not even tried, and when to try again. */
+    private String unavailable(ServiceEndpoint service) {
+        long away = Math.max(0, Duration.between(service.departedAt(), Instant.now()).toSeconds());
+        long retry = Math.max(1, config.catalog().resyncInterval().toSeconds());
+        return "service '" + service.name() + "' is temporarily unavailable (not registered for " + away
+                + " s); retry in " + retry + " s";
     }
 
     private static Forwarded failed(ObjectNode result) {

@@ -15,7 +15,10 @@ import io.quarkus.test.junit.QuarkusTest;
 
 import static org.awaitility.Awaitility.await;
 
-/** A service that stops heart-beating leaves {@code tools/list} once its registration expires. */
+/**
+ * A service that stops heart-beating leaves {@code tools/list} once its registration has expired and the departure
+ * grace period (3 s in tests) has passed.
+ */
 @QuarkusTest
 @QuarkusTestResource(RedisTestResource.class)
 class SilentServicesLeaveToolsListTest {
@@ -30,7 +33,7 @@ class SilentServicesLeaveToolsListTest {
         ExtraRegistrations.publishTool(registry, "transient_tool", Duration.ofSeconds(2));
         mcp.awaitTool("transient_tool");
 
-        await().atMost(Duration.ofSeconds(10)).pollInterval(Duration.ofMillis(200))
+        await().atMost(Duration.ofSeconds(20)).pollInterval(Duration.ofMillis(200))
                 .until(() -> !mcp.modern("tools/list").post().asString().contains("transient_tool"));
     }
 }

@@ -22,7 +22,7 @@ import static org.hamcrest.Matchers.containsString;
 
 /**
  * Without Redis a session cannot open: 503 saying why, readiness down, and recovery without a restart: sessions open
- * again and the services' next heartbeat registers them in the emptied registry.
+ * again and the services' next heartbeat registers them in the emptied registry, while the catalogue kept their tools.
  */
 @QuarkusTest
 @QuarkusTestResource(RedisTestResource.class)
@@ -50,7 +50,10 @@ class RedisOutageAnswers503Test {
             redis.restart();
         }
         mcp.session().open();
-        // The restarted Redis is empty; later tests of this application need the fixtures registered again.
+        // The restarted Redis is empty: the catalogue keeps the fixtures as temporarily unavailable until their next
+        // heartbeat registers them again, which later tests of this application need.
         Awaitility.await().atMost(Duration.ofSeconds(15)).until(() -> !registry.live().isEmpty());
+        Awaitility.await().atMost(Duration.ofSeconds(15)).until(() -> !Boolean.TRUE.equals(mcp.modern("tools/call")
+                .tool("fx_echo", "{\"text\":\"back\"}").then().statusCode(200).extract().path("result.isError")));
     }
 }
