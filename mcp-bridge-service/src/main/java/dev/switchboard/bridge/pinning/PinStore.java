@@ -21,9 +21,9 @@ import io.quarkus.redis.datasource.RedisDataSource;
 
 /**
  * Pinned tool definitions in Redis, shared by every bridge replica: {@code sb:bridge:pin:UPSTREAM:TOOL} holds the digest
- * (and definition) first seen, {@code …:pending} the latest held-back one for an operator to review. A held-back
- * definition is also listed in the suite's {@link DefinitionReviews}, where the gateway's admin API shows it and
- * accepts its digest. Every decision that changes or refuses a pin is an audit event on the
+ * (and definition) first seen; the latest held-back one waits in the suite's {@link DefinitionReviews} (as
+ * {@code mcp-bridge/UPSTREAM/TOOL}), where the gateway's admin API shows it and accepts its digest. Every decision that changes
+ * or refuses a pin is an audit event on the
  * {@code dev.switchboard.bridge.audit} logger, one JSON object per line.
  */
 @ApplicationScoped
@@ -88,18 +88,13 @@ public class PinStore {
                 return PinVerdict.UNCHANGED;
             }
             if (accepted.accepted(digest) || reviews.accepted(digest)) {
-                RedisCalls.run("pin accept", () -> {
-                    redis.value(String.class).set(key, record);
-                    redis.key().del(key + ":pending");
-                });
+                RedisCalls.run("pin accept", () -> redis.value(String.class).set(key, record));
                 reviews.release(service, upstream + "/" + tool);
                 audit("tool_definition_accepted", upstream, tool, pinned, digest, "exposed");
                 return PinVerdict.ACCEPTED;
             }
-            String previousPending = RedisCalls.call("pin pending read",
-                    () -> redis.value(String.class).get(key + ":pending"));
-            if (previousPending == null || !digest.equals(json.readTree(previousPending).path("digest").asText())) {
-                RedisCalls.run("pin pending", () -> redis.value(String.class).set(key + ":pending", record));
+            String held = reviews.held(service, upstream + "/" + tool);
+            if (held == null || !digest.equals(json.readTree(held).path("offeredDigest").asText())) {
                 reviews.hold(service, upstream + "/" + tool, review(upstream, tool, pinned, digest, definition));
                 audit("tool_definition_changed", upstream, tool, pinned, digest, "held_back");
             }

@@ -15,6 +15,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 
 import dev.switchboard.bridge.BridgeCalls;
 import dev.switchboard.bridge.UpstreamServersResource;
+import dev.switchboard.sessionstore.review.DefinitionReviews;
 import dev.switchboard.testsupport.RedisTestResource;
 import io.quarkus.redis.datasource.RedisDataSource;
 import io.quarkus.test.common.QuarkusTestResource;
@@ -39,6 +40,9 @@ class ChangedToolDefinitionIsHeldBackUntilAcceptedTest {
     @Inject
     RedisDataSource redis;
 
+    @Inject
+    DefinitionReviews reviews;
+
     @BeforeEach
     void upstreamsConnected() {
         BridgeCalls.awaitUpstreams();
@@ -58,9 +62,9 @@ class ChangedToolDefinitionIsHeldBackUntilAcceptedTest {
         await().atMost(Duration.ofSeconds(20))
                 .until(() -> !manifest().getList("tools.name").contains("remote_shifty"));
         callTool("remote_shifty", body(arguments())).statusCode(404);
-        JsonNode pending = JSON.readTree(redis.value(String.class).get("sb:bridge:pin:remote:shifty:pending"));
+        JsonNode pending = JSON.readTree(reviews.held("mcp-bridge", "remote/shifty"));
         assertThat(pending.path("definition").path("description").asText()).contains("attacker");
-        String offered = pending.path("digest").asText();
+        String offered = pending.path("offeredDigest").asText();
         assertThat(offered).startsWith("sha256:").isNotEqualTo(pinned);
         assertThat(JSON.readTree(redis.value(String.class).get("sb:bridge:pin:remote:shifty")).path("digest")
                 .asText()).isEqualTo(pinned);

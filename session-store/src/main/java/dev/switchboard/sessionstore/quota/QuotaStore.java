@@ -151,13 +151,6 @@ public class QuotaStore {
         return reply.get(0).toInteger() == 1;
     }
 
-    /** Bytes of cached results the tenant holds at most right now (expired entries not yet subtracted included). */
-    public long cachedBytes(String tenant) {
-        String used = RedisCalls.call("cache quota read",
-                () -> redis.value(String.class).get(tag(tenant) + ":cache:bytes"));
-        return used == null ? 0 : Long.parseLong(used);
-    }
-
     /** Gives a call's slot back. */
     public void release(String tenant, String leaseId) {
         RedisCalls.run("quota release", () -> redis.sortedSet(String.class).zrem(tag(tenant) + ":calls", leaseId));

@@ -39,6 +39,11 @@ public class DefinitionReviews {
         RedisCalls.run("review release", () -> redis.hash(String.class).hdel(PENDING, service + "/" + name));
     }
 
+    /** What {@code service} holds back for {@code name} (the review JSON), or null. */
+    public String held(String service, String name) {
+        return RedisCalls.call("review read", () -> redis.hash(String.class).hget(PENDING, service + "/" + name));
+    }
+
     /** What is held back now: {@code SERVICE/NAME} → the review JSON, sorted. */
     public Map<String, String> pending() {
         return RedisCalls.call("review list", () -> new TreeMap<>(redis.hash(String.class).hgetall(PENDING)));
