@@ -8,7 +8,9 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 /**
  * Who is calling and what their client can do, as the gateway tells a service. {@code progress} says the client wants
  * progress events; {@code logLevel} is the lowest level of log events it wants (absent: none); {@code sessionId} is the
- * caller's MCP session (session-era requests only; absent for 2026-07-28 stateless requests).
+ * caller's MCP session (session-era requests only; absent for 2026-07-28 stateless requests). {@code taskAllowed} says
+ * the call may turn into a durable task (the tool supports tasks and so does the client): the service may then answer
+ * {@code resultType: "task"}; {@code taskId} is set when the call runs as a task (the gateway's worker calls it).
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 @JsonIgnoreProperties(ignoreUnknown = true)
@@ -19,10 +21,34 @@ public record CallContext(
         JsonNode clientCapabilities,
         boolean progress,
         String logLevel,
-        String sessionId) {
+        String sessionId,
+        Boolean taskAllowed,
+        String taskId) {
 
     public CallContext {
         clientCapabilities = clientCapabilities == null ? JsonNodeFactory.instance.objectNode() : clientCapabilities;
+    }
+
+    /** A call that cannot become a task. */
+    public CallContext(String requestId, String tenant, String subject, JsonNode clientCapabilities, boolean progress,
+            String logLevel, String sessionId) {
+        this(requestId, tenant, subject, clientCapabilities, progress, logLevel, sessionId, null, null);
+    }
+
+    /** The same caller, for a call that may turn into a task ({@code allowed}) or runs as task {@code taskId}. */
+    public CallContext forTask(boolean allowed, String taskId) {
+        return new CallContext(requestId, tenant, subject, clientCapabilities, progress, logLevel, sessionId,
+                allowed ? Boolean.TRUE : null, taskId);
+    }
+
+    /** Whether the service may answer {@code resultType: "task"} to have the call run as a task. */
+    public boolean mayRunAsTask() {
+        return Boolean.TRUE.equals(taskAllowed) && taskId == null;
+    }
+
+    /** Whether the call runs as a task (and may take as long as the tool's timeout allows). */
+    public boolean inTask() {
+        return taskId != null;
     }
 
     /** No caller information: for requests that arrive without a context. */

@@ -6,6 +6,8 @@ public final class ResultTypes {
     public static final String FIELD = "resultType";
     public static final String COMPLETE = "complete";
     public static final String INPUT_REQUIRED = "input_required";
+    /** A service's answer to a call that may become a task: run it as one (call again with the same input). */
+    public static final String TASK = "task";
 
     private ResultTypes() {
     }

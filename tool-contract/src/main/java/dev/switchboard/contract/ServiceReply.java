@@ -11,7 +11,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
  * where it arrives. A complete answer keeps the JSON it came as, so the gateway shapes it for the client in place
  * instead of copying it; an answer that needs input is decoded into its requests and state.
  */
-public sealed interface ServiceReply permits ServiceReply.Completed, ServiceReply.NeedsInput {
+public sealed interface ServiceReply permits ServiceReply.Completed, ServiceReply.NeedsInput, ServiceReply.RunAsTask {
 
     /** The call finished; {@code json} is the service's result exactly as received ({@code isError} included). */
     record Completed(ObjectNode json) implements ServiceReply {
@@ -35,6 +35,13 @@ public sealed interface ServiceReply permits ServiceReply.Completed, ServiceRepl
     }
 
     /**
+     * The service wants the call to run as a durable task: the gateway records the task, answers the client with it,
+     * and calls the service again (same arguments and input) as the task's worker.
+     */
+    record RunAsTask() implements ServiceReply {
+    }
+
+    /**
      * Decodes an answer by its {@code resultType}.
      *
      * @throws UnreadableReply when the answer has another or no {@code resultType}, or an unreadable input request
@@ -50,6 +57,7 @@ public sealed interface ServiceReply permits ServiceReply.Completed, ServiceRepl
                     throw new UnreadableReply("an input_required answer that cannot be read (" + e.getMessage() + ")");
                 }
             }
+            case ResultTypes.TASK -> new RunAsTask();
             default -> throw new UnreadableReply(type.isEmpty() ? "an answer without resultType"
                     : "an answer with resultType '" + type + "'");
         };

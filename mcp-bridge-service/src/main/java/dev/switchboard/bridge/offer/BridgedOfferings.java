@@ -189,7 +189,7 @@ public class BridgedOfferings implements RuntimeOfferings {
                 inputSchema, outputSchema,
                 tool.annotations() == null ? null : json.valueToTree(tool.annotations()),
                 tool.icons() == null ? null : json.valueToTree(tool.icons()),
-                null, 0L, upstream.spec().callTimeout().toMillis(), null);
+                null, null, 0L, upstream.spec().callTimeout().toMillis(), null);
         return Optional.of(new BridgedTool(descriptor, upstream, tool.name(), relay, results));
     }
 

@@ -3,6 +3,7 @@ package dev.switchboard.contract.kit;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 
@@ -25,6 +26,7 @@ import dev.switchboard.contract.ResourceList;
 import dev.switchboard.contract.ResourceListRequest;
 import dev.switchboard.contract.ResourceReadRequest;
 import dev.switchboard.contract.ResourceResult;
+import dev.switchboard.contract.ResultTypes;
 import dev.switchboard.contract.StreamEvents;
 import dev.switchboard.contract.ToolCallRequest;
 import dev.switchboard.contract.schema.InvalidArguments;
@@ -42,6 +44,8 @@ import io.vertx.ext.web.handler.BodyHandler;
 public class InternalRoutes {
 
     private static final Logger LOG = Logger.getLogger(InternalRoutes.class);
+    /** The answer that hands a call to the gateway to run as a task: it calls again, as the task's worker. */
+    private static final Map<String, String> RUN_AS_TASK = Map.of(ResultTypes.FIELD, ResultTypes.TASK);
 
     private final ServiceOfferings offerings;
     private final ServiceKitConfig config;
@@ -74,8 +78,13 @@ public class InternalRoutes {
                 InvalidArguments invalid = new InvalidArguments(name, violations);
                 throw ContractException.invalidParams(invalid.message(), invalid.data());
             }
-            return tool.call(new ToolCall(name, request.arguments(), request.context(), request.inputResponses(),
-                    request.requestState(), events));
+            ToolCall call = new ToolCall(name, request.arguments(), request.context(), request.inputResponses(),
+                    request.requestState(), events);
+            if (request.context().mayRunAsTask() && tool.descriptor().taskSupport().allowsTasks()
+                    && tool.runsAsTask(call)) {
+                return RUN_AS_TASK;
+            }
+            return tool.call(call);
         });
     }
 

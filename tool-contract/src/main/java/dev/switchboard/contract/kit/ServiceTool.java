@@ -17,6 +17,17 @@ public interface ServiceTool {
      */
     ToolResult call(ToolCall call);
 
+    /**
+     * Whether this call should run as a durable task. Asked only when the descriptor's {@code execution.taskSupport}
+     * allows tasks, the client can take one and the call is not running as one yet. True (the default) has the
+     * gateway record a task, answer the client with it, and call {@link #call} again, with the same arguments and
+     * input, as the task's worker; false runs it now (a small input that finishes at once, or a question the tool
+     * asks the client before its long part starts).
+     */
+    default boolean runsAsTask(ToolCall call) {
+        return true;
+    }
+
     /** Whether the tool is offered right now; fire {@link OfferingsChanged} when this changes. */
     default boolean listed() {
         return true;
