@@ -21,6 +21,7 @@ import io.vertx.mutiny.redis.client.Response;
  * <li>concurrent calls per tenant: leases in a sorted set, each expiring on its own, so a replica that dies mid-call
  * does not keep a slot;</li>
  * <li>sessions per subject: live session ids with their expiry, refreshed as sessions are used;</li>
+ * <li>tasks per tenant: each task id with its expiry, so a task counts (running or finished) until Redis drops it;</li>
  * <li>bytes of cached results per tenant: each entry's size and expiry in a sorted set and a running total, expired
  * entries subtracted as later writes find them. An entry Redis evicts early still counts until its expiry, so the
  * total is an upper bound and the tenant never holds more than its limit.</li>
@@ -76,6 +77,18 @@ public class QuotaStore {
               redis.call('PEXPIRE', KEYS[1], tonumber(ARGV[2]) + 1000)
             end
             return 1""";
+
+    private static final String OPEN_TASK = """
+            local t = redis.call('TIME')
+            local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+            redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
+            if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[1]) then
+              local oldest = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')
+              return math.max(1, tonumber(oldest[2]) - now)
+            end
+            redis.call('ZADD', KEYS[1], now + tonumber(ARGV[3]), ARGV[2])
+            redis.call('PEXPIRE', KEYS[1], math.max(redis.call('PTTL', KEYS[1]), tonumber(ARGV[3]) + 1000))
+            return 0""";
 
     private static final String RESERVE_CACHE = """
             local t = redis.call('TIME')
@@ -149,6 +162,16 @@ public class QuotaStore {
                 tag(tenant) + ":cache", tag(tenant) + ":cache:bytes", Long.toString(limit), Long.toString(bytes),
                 entry, Long.toString(ttl.toMillis())));
         return reply.get(0).toInteger() == 1;
+    }
+
+    /**
+     * Counts a new task of the tenant until it expires ({@code ttl}); answers 0 when admitted, else the milliseconds
+     * until the oldest of the tenant's {@code limit} tasks expires.
+     */
+    public long openTask(String tenant, String taskId, int limit, Duration ttl) {
+        Response reply = RedisCalls.call("task quota", () -> redis.execute("EVAL", OPEN_TASK, "1",
+                tag(tenant) + ":tasks", Integer.toString(limit), taskId, Long.toString(ttl.toMillis())));
+        return reply.toLong();
     }
 
     /** Gives a call's slot back. */
