@@ -5,6 +5,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import dev.switchboard.contract.InputRequired;
+import dev.switchboard.gateway.protocol.Era;
 import dev.switchboard.gateway.request.InputMode;
 import dev.switchboard.gateway.request.RequestContext;
 
@@ -12,17 +13,20 @@ import dev.switchboard.gateway.request.RequestContext;
  * Input requests (sampling, elicitation, roots) between services and clients, for every era: the strategy the
  * request's era allows, behind one capability check. A 2026-07-28 client gets {@code input_required} with a sealed
  * {@code requestState} and retries; a session-era or 2024-11-05 client gets real server→client requests, whose answers
- * may arrive at any replica; a batch or the action API cannot be asked, and the call fails saying so.
+ * may arrive at any replica; a task's worker hands the requests to the task, which waits for them; a batch or the
+ * action API cannot be asked, and the call fails saying so.
  */
 @ApplicationScoped
 public class ClientInput {
 
     private final SealedRetries sealedRetries;
     private final ServerRequests serverRequests;
+    private final TaskInputs taskInputs;
 
-    ClientInput(SealedRetries sealedRetries, ServerRequests serverRequests) {
+    ClientInput(SealedRetries sealedRetries, ServerRequests serverRequests, TaskInputs taskInputs) {
         this.sealedRetries = sealedRetries;
         this.serverRequests = serverRequests;
+        this.taskInputs = taskInputs;
     }
 
     /** The input a request brings to its first call: a 2026 retry's answers and verified state, or none. */
@@ -30,6 +34,7 @@ public class ClientInput {
         return switch (request.input()) {
             case InputMode.Mrtr mrtr -> sealedRetries.opening(request, target);
             case InputMode.AskClient ask -> serverRequests.opening(request, target);
+            case InputMode.Task task -> InputRound.FIRST;
             case InputMode.Unavailable unavailable -> InputRound.FIRST;
         };
     }
@@ -39,6 +44,12 @@ public class ClientInput {
         return switch (request.input()) {
             case InputMode.Mrtr mrtr -> checked(sealedRetries, request, target, required);
             case InputMode.AskClient ask -> checked(serverRequests, request, target, required);
+            case InputMode.Task task -> {
+                ObjectNode missing = ClientCapabilities.missing(required.inputRequests(), request.clientCapabilities());
+                // A task lacking a capability ends as its era ends a call: -32021 (2026), a tool error (session era).
+                yield missing.isEmpty() ? taskInputs.obtain(request, target, required)
+                        : (request.era() == Era.MODERN ? sealedRetries : serverRequests).lacking(missing);
+            }
             case InputMode.Unavailable unavailable -> new InputStep.Fail(unavailable.why());
         };
     }

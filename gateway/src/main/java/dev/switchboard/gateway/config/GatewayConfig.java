@@ -68,6 +68,47 @@ public interface GatewayConfig {
 
     Registry registry();
 
+    Tasks tasks();
+
+    /** Durable tasks: long tool calls a client polls for, kept in Redis and run by whichever replica holds the lease. */
+    interface Tasks {
+
+        /** How long a task is kept from its creation (its {@code ttlMs}); then it is gone, whatever its state. */
+        @WithDefault("1H")
+        Duration ttl();
+
+        /** The shortest TTL a 2025-11-25 client may ask for ({@code task.ttl}); shorter requests get this. */
+        @WithDefault("10S")
+        Duration minTtl();
+
+        /** The longest TTL a 2025-11-25 client may ask for. */
+        @WithDefault("24H")
+        Duration maxTtl();
+
+        /** The polling interval suggested to clients ({@code pollIntervalMs}). */
+        @WithDefault("1S")
+        Duration pollInterval();
+
+        /**
+         * How long a replica holds a running task without renewing (it renews every third of it). A task whose
+         * replica stopped is taken over once this runs out: re-run when its tool is idempotent, else failed.
+         */
+        @WithDefault("15S")
+        Duration lease();
+
+        /** How often each replica looks for tasks whose lease ran out. */
+        @WithDefault("2S")
+        Duration sweepInterval();
+
+        /** Runs of one task's call at most (the first and the re-runs after a replica died). */
+        @WithDefault("3")
+        int maxAttempts();
+
+        /** The largest result a task keeps; a larger one fails the task instead of filling Redis. */
+        @WithDefault("1M")
+        MemorySize maxResultSize();
+    }
+
     /** The tokens the gateway signs for every call to a service. */
     interface InternalAuth {
 

@@ -15,6 +15,7 @@ import dev.switchboard.gateway.jsonrpc.ErrorCodes;
 import dev.switchboard.gateway.jsonrpc.McpException;
 import dev.switchboard.gateway.protocol.CacheHint;
 import dev.switchboard.gateway.protocol.Era;
+import dev.switchboard.gateway.protocol.Extensions;
 import dev.switchboard.gateway.protocol.ProtocolVersions;
 import dev.switchboard.gateway.protocol.ResultShaper;
 import dev.switchboard.gateway.request.Outcome;
@@ -52,7 +53,7 @@ public class LifecycleHandler {
     public Outcome initialize(RequestContext request) {
         Handshake handshake = Handshake.read(request.params(), ProtocolVersions.negotiable(request.era()));
         ObjectNode result = json.createObjectNode().put("protocolVersion", handshake.version());
-        result.set("capabilities", capabilities(request.era()));
+        result.set("capabilities", capabilities(request.era(), handshake.version()));
         result.set("serverInfo", shaper.serverInfo());
         result.put("instructions", config.instructions());
         SessionRecord session = request.caller().session();
@@ -91,20 +92,31 @@ public class LifecycleHandler {
         ObjectNode result = json.createObjectNode();
         ArrayNode versions = result.putArray("supportedVersions");
         ProtocolVersions.MODERN_ALL.forEach(versions::add);
-        result.set("capabilities", capabilities(request.era()));
+        result.set("capabilities", capabilities(request.era(), ProtocolVersions.MODERN));
         result.put("instructions", config.instructions());
         return new Outcome.Result(result, CacheHint.shared(config.discoverTtl()));
     }
 
-    /** The server capabilities: the same in every era, but for logging, which 2026-07-28 sets per request. */
-    private ObjectNode capabilities(Era era) {
+    /**
+     * The server capabilities: the same in every era, but for logging, which 2026-07-28 sets per request, and tasks:
+     * the tasks extension in 2026-07-28, 2025-11-25's {@code tasks} in sessions of that revision or later.
+     */
+    private ObjectNode capabilities(Era era, String version) {
         ObjectNode capabilities = json.createObjectNode();
         capabilities.putObject("tools").put("listChanged", true);
         capabilities.putObject("prompts").put("listChanged", true);
         capabilities.putObject("resources").put("subscribe", true).put("listChanged", true);
         capabilities.putObject("completions");
-        if (era != Era.MODERN) {
+        if (era == Era.MODERN) {
+            capabilities.putObject("extensions").putObject(Extensions.TASKS);
+        } else {
             capabilities.putObject("logging");
+            if (ProtocolVersions.hasTasks(version)) {
+                ObjectNode tasks = capabilities.putObject("tasks");
+                tasks.putObject("list");
+                tasks.putObject("cancel");
+                tasks.putObject("requests").putObject("tools").putObject("call");
+            }
         }
         return capabilities;
     }

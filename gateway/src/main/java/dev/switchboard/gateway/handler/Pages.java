@@ -50,21 +50,39 @@ public final class Pages {
     }
 
     private static int offset(String cursor, int size) {
+        int offset = offset(cursor);
+        if (offset > size) {
+            throw invalid();
+        }
+        return offset;
+    }
+
+    /** The offset a cursor holds (0 for none), for lists paged somewhere else (in Redis). */
+    static int offset(String cursor) {
+        if (cursor == null) {
+            return 0;
+        }
         try {
             String decoded = new String(Base64.getUrlDecoder().decode(cursor), StandardCharsets.US_ASCII);
             if (decoded.startsWith("o:")) {
                 int offset = Integer.parseInt(decoded.substring(2));
-                if (offset >= 0 && offset <= size) {
+                if (offset >= 0) {
                     return offset;
                 }
             }
         } catch (IllegalArgumentException e) {
             // reported below
         }
-        throw McpException.invalidParams("Invalid cursor: use the nextCursor of a previous page, or none for the first page");
+        throw invalid();
     }
 
-    private static String encode(int offset) {
+    private static McpException invalid() {
+        return McpException.invalidParams(
+                "Invalid cursor: use the nextCursor of a previous page, or none for the first page");
+    }
+
+    /** The cursor of the page starting at {@code offset}. */
+    static String encode(int offset) {
         return Base64.getUrlEncoder().withoutPadding().encodeToString(("o:" + offset).getBytes(StandardCharsets.US_ASCII));
     }
 }

@@ -71,6 +71,10 @@ class ServiceCall {
         }
         return switch (reply) {
             case ServiceReply.Completed completed -> new Forwarded(completed.json(), Forwarded.Ending.COMPLETED);
+            case ServiceReply.RunAsTask ignored when route.taskAllowed() -> new Forwarded(null,
+                    Forwarded.Ending.RUN_AS_TASK, round);
+            case ServiceReply.RunAsTask ignored -> failed(route.failure().apply(
+                    "the service answered that the call should run as a task, which this call cannot become"));
             case ServiceReply.NeedsInput ignored when rounds >= config.input().maxRounds() -> failed(route.failure()
                     .apply("it still needed client input after " + config.input().maxRounds() + " rounds"));
             case ServiceReply.NeedsInput needsInput -> switch (clientInput.next(request, route.target(),
@@ -90,9 +94,15 @@ class ServiceCall {
      * @param target the tool or prompt name, or the resource URI (what a sealed state is bound to)
      * @param body the internal request for a round of input
      * @param failure the result to answer with when the call cannot be completed (or throws the era's error)
+     * @param taskAllowed whether the service may answer that the call should run as a task
      */
     record Route(ServiceEndpoint service, String path, String target, Function<InputRound, Object> body,
-            Duration timeout, Function<String, ObjectNode> failure) {
+            Duration timeout, Function<String, ObjectNode> failure, boolean taskAllowed) {
+
+        Route(ServiceEndpoint service, String path, String target, Function<InputRound, Object> body,
+                Duration timeout, Function<String, ObjectNode> failure) {
+            this(service, path, target, body, timeout, failure, false);
+        }
     }
 
     /** The internal token of one call: for this service, this principal, this request. */

@@ -30,20 +30,23 @@ import io.micrometer.core.instrument.Timer;
 /**
  * {@code tools/list} and {@code tools/call}, for every era. A call is looked up in the caller's view of the catalogue,
  * checked against the era's mirrored headers and the tool's input schema, answered from the result cache when the
- * tool allows it, and otherwise forwarded to the tool's service.
+ * tool allows it, and otherwise forwarded to the tool's service, or run as a durable task ({@link ToolTasks}).
  */
 @ApplicationScoped
 public class ToolsHandler {
 
     private final ServiceCall calls;
     private final ResultCache cache;
+    private final ToolTasks tasks;
     private final GatewayConfig config;
     private final ObjectMapper json;
     private final MeterRegistry metrics;
 
-    ToolsHandler(ServiceCall calls, ResultCache cache, GatewayConfig config, ObjectMapper json, MeterRegistry metrics) {
+    ToolsHandler(ServiceCall calls, ResultCache cache, ToolTasks tasks, GatewayConfig config, ObjectMapper json,
+            MeterRegistry metrics) {
         this.calls = calls;
         this.cache = cache;
+        this.tasks = tasks;
         this.config = config;
         this.json = json;
         this.metrics = metrics;
@@ -60,9 +63,17 @@ public class ToolsHandler {
         JsonNode arguments = request.params().get("arguments");
         request.argumentHeaders().verify(tool.headerParams(), arguments);
         ObjectNode validArguments = validate(tool, arguments);
+        ToolTasks.Mode taskMode = tasks.mode(request, tool);
+        if (taskMode == ToolTasks.Mode.CLIENT_ASKED) {
+            count(request, tool, "task");
+            return tasks.start(request, tool, validArguments, InputRound.FIRST);
+        }
+        boolean mayBecomeTask = taskMode == ToolTasks.Mode.SERVICE_DECIDES;
         InputRound first = calls.opening(request, name);
         long ttl = tool.descriptor().effectiveCacheTtlMs();
-        String cacheKey = ttl > 0 && !first.isRetry() ? ResultCache.key(request, tool, validArguments) : null;
+        String cacheKey = ttl > 0 && !first.isRetry() && !mayBecomeTask
+                ? ResultCache.key(request, tool, validArguments)
+                : null;
 
         Timer.Sample sample = Timer.start(metrics);
         String outcome = "ok";
@@ -74,17 +85,22 @@ public class ToolsHandler {
                     return new Outcome.Result(cached);
                 }
             }
-            CallContext context = ServiceCall.callContext(request);
+            CallContext context = ServiceCall.callContext(request).forTask(mayBecomeTask, null);
             Forwarded forwarded = calls.forward(request, new ServiceCall.Route(tool.service(),
                     InternalPaths.TOOLS + name, name,
                     input -> new ToolCallRequest(validArguments, context, input.inputResponses(), input.requestState()),
                     Duration.ofMillis(tool.descriptor().effectiveTimeoutMs()),
-                    reason -> json.valueToTree(ToolResult.error("Tool '" + name + "' failed: " + reason))), first);
+                    reason -> json.valueToTree(ToolResult.error("Tool '" + name + "' failed: " + reason)),
+                    mayBecomeTask), first);
             outcome = switch (forwarded.ending()) {
                 case COMPLETED -> forwarded.completedWithoutError() ? "ok" : "tool_error";
                 case NEEDS_CLIENT_INPUT -> "input_required";
                 case FAILED -> "tool_error";
+                case RUN_AS_TASK -> "task";
             };
+            if (forwarded.ending() == Forwarded.Ending.RUN_AS_TASK) {
+                return tasks.start(request, tool, validArguments, forwarded.input());
+            }
             if (cacheKey != null && forwarded.completedWithoutError()) {
                 cache.write(request.principal().tenant(), cacheKey, forwarded.result(), Duration.ofMillis(ttl));
             }
@@ -93,9 +109,17 @@ public class ToolsHandler {
             outcome = "rejected";
             throw e;
         } finally {
-            sample.stop(metrics.timer("switchboard.tool.calls", "tool", name, "service", tool.service().name(),
-                    "tenant", request.principal().tenant(), "outcome", outcome));
+            sample.stop(timer(request, tool, outcome));
         }
+    }
+
+    private void count(RequestContext request, CatalogTool tool, String outcome) {
+        Timer.start(metrics).stop(timer(request, tool, outcome));
+    }
+
+    private Timer timer(RequestContext request, CatalogTool tool, String outcome) {
+        return metrics.timer("switchboard.tool.calls", "tool", tool.name(), "service", tool.service().name(),
+                "tenant", request.principal().tenant(), "outcome", outcome);
     }
 
     private ObjectNode validate(CatalogTool tool, JsonNode arguments) {

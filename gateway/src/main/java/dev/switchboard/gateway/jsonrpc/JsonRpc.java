@@ -59,11 +59,21 @@ public final class JsonRpc {
         if (id != null) {
             response.set("id", id);
         }
-        ObjectNode error = response.putObject("error").put("code", code).put("message", message);
+        response.set("error", errorObject(code, message, data));
+        return response;
+    }
+
+    /** The {@code error} member alone: {@code {code, message, data?}} (what a failed task inlines). */
+    public static ObjectNode errorObject(int code, String message, JsonNode data) {
+        ObjectNode error = NODES.objectNode().put("code", code).put("message", message);
         if (data != null) {
             error.set("data", data);
         }
-        return response;
+        return error;
+    }
+
+    public static ObjectNode errorObject(McpException e) {
+        return errorObject(e.code(), e.getMessage(), e.data());
     }
 
     /** An error response whose {@code error} object is taken as it is (a client's error answer, passed on). */

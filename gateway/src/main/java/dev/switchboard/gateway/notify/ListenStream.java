@@ -12,10 +12,16 @@ import dev.switchboard.gateway.stream.Outbound;
 
 /**
  * A 2026 {@code subscriptions/listen} stream of a tenant's caller and what it opted in to; every notification on it
- * carries the subscription id (the listen request's JSON-RPC id).
+ * carries the subscription id (the listen request's JSON-RPC id). {@code taskIds} are tasks of the caller whose
+ * status changes it hears ({@code notifications/tasks}).
  */
 public record ListenStream(JsonNode subscriptionId, String tenant, Outbound out, boolean tools, boolean prompts,
-        boolean resources, Set<String> resourceUris) {
+        boolean resources, Set<String> resourceUris, Set<String> taskIds) {
+
+    public ListenStream {
+        resourceUris = Set.copyOf(resourceUris);
+        taskIds = taskIds == null ? Set.of() : Set.copyOf(taskIds);
+    }
 
     /** The result that ends a listen stream: complete, tagged with its subscription id. */
     public static ObjectNode closingResult(JsonNode subscriptionId) {

@@ -1,6 +1,7 @@
 package dev.switchboard.gateway.notify;
 
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -23,6 +24,7 @@ import dev.switchboard.gateway.catalog.ToolCatalog;
 import dev.switchboard.gateway.jsonrpc.JsonRpc;
 import dev.switchboard.gateway.protocol.CacheHint;
 import dev.switchboard.gateway.protocol.ResultShaper;
+import dev.switchboard.gateway.task.TaskViews;
 import dev.switchboard.gateway.tenant.TenantChanged;
 import dev.switchboard.gateway.tenant.TenantDirectory;
 import dev.switchboard.gateway.tenant.TenantRecord;
@@ -33,6 +35,9 @@ import dev.switchboard.sessionstore.bus.ReplicaBus;
 import dev.switchboard.sessionstore.notify.ResourceUpdate;
 import dev.switchboard.sessionstore.notify.ResourceUpdates;
 import dev.switchboard.sessionstore.session.SessionSideKeys;
+import dev.switchboard.sessionstore.task.TaskChange;
+import dev.switchboard.sessionstore.task.TaskEvents;
+import dev.switchboard.sessionstore.task.TaskStore;
 import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.runtime.StartupEvent;
 import io.quarkus.virtual.threads.VirtualThreads;
@@ -58,13 +63,17 @@ public class NotificationHub {
     private final SessionSideKeys sideKeys;
     private final ReplicaBus bus;
     private final ResultShaper shaper;
+    private final TaskEvents taskEvents;
+    private final TaskStore tasks;
     private final ExecutorService executor;
     private final ObjectMapper json;
 
     NotificationHub(ResourceUpdates resourceUpdates, ToolCatalog catalog, TenantDirectory tenants,
-            SessionSideKeys sideKeys, ReplicaBus bus, ResultShaper shaper,
+            SessionSideKeys sideKeys, ReplicaBus bus, ResultShaper shaper, TaskEvents taskEvents, TaskStore tasks,
             @VirtualThreads ExecutorService executor, ObjectMapper json) {
         this.resourceUpdates = resourceUpdates;
+        this.taskEvents = taskEvents;
+        this.tasks = tasks;
         this.catalog = catalog;
         this.tenants = tenants;
         this.sideKeys = sideKeys;
@@ -76,6 +85,7 @@ public class NotificationHub {
 
     void onStart(@Observes StartupEvent event) {
         resourceUpdates.watch(update -> executor.execute(() -> resourceUpdated(update)));
+        taskEvents.watch(change -> executor.execute(() -> taskChanged(change)));
         bus.listen(BusMessage.OUTBOUND, message -> executor.execute(() -> {
             if (message.payload() instanceof ObjectNode outbound && !deliver(message.session(), outbound)) {
                 LOG.debugf("No stream here for session %s; message dropped", message.session());
@@ -178,6 +188,27 @@ public class NotificationHub {
                 listener.out().send(listener.tagged("notifications/resources/updated", params.deepCopy()));
             }
         }
+    }
+
+    /**
+     * A task moved: the listen streams that asked for it get {@code notifications/tasks} (what {@code tasks/get} would
+     * answer now); the session it was created in gets 2025-11-25's {@code notifications/tasks/status} on its stream.
+     */
+    private void taskChanged(TaskChange change) {
+        List<ListenStream> listening = listeners.stream().filter(l -> l.taskIds().contains(change.taskId()))
+                .toList();
+        SessionStream session = change.session() == null ? null : sessionStreams.get(change.session());
+        if (listening.isEmpty() && session == null) {
+            return;
+        }
+        safely(() -> tasks.load(change.taskId()).ifPresent(task -> {
+            for (ListenStream listener : listening) {
+                listener.out().send(listener.tagged("notifications/tasks", TaskViews.detailed(task)));
+            }
+            if (session != null) {
+                session.send(JsonRpc.notification("notifications/tasks/status", TaskViews.sessionEra(task)));
+            }
+        }));
     }
 
     private static void safely(Runnable send) {

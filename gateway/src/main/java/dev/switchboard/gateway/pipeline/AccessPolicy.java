@@ -107,6 +107,7 @@ class AccessPolicy {
                 yield named.isEmpty() ? List.of(CALL_SCOPE) : named;
             }
             case PROMPTS_GET -> List.of(PROMPT_SCOPE);
+            case TASKS_GET, TASKS_UPDATE, TASKS_CANCEL, TASKS_RESULT, TASKS_LIST -> List.of(CALL_SCOPE);
             case RESOURCES_READ, RESOURCES_SUBSCRIBE -> List.of(RESOURCE_SCOPE);
             case SUBSCRIPTIONS_LISTEN -> {
                 JsonNode uris = request.params().path("notifications").path("resourceSubscriptions");

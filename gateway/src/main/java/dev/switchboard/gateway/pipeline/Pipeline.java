@@ -13,6 +13,7 @@ import dev.switchboard.gateway.handler.LifecycleHandler;
 import dev.switchboard.gateway.handler.PromptsHandler;
 import dev.switchboard.gateway.handler.ResourcesHandler;
 import dev.switchboard.gateway.handler.SubscriptionsHandler;
+import dev.switchboard.gateway.handler.TasksHandler;
 import dev.switchboard.gateway.handler.ToolsHandler;
 import dev.switchboard.gateway.jsonrpc.JsonRpcMessage;
 import dev.switchboard.gateway.request.Arrival;
@@ -46,10 +47,12 @@ public class Pipeline {
     private final ResourcesHandler resources;
     private final CompletionsHandler completions;
     private final SubscriptionsHandler subscriptions;
+    private final TasksHandler tasks;
 
     Pipeline(Authenticator authenticator, SessionLoader sessions, AccessPolicy policy, RunningRequests running,
             ClientAnswers answers, LifecycleHandler lifecycle, ToolsHandler tools, PromptsHandler prompts,
-            ResourcesHandler resources, CompletionsHandler completions, SubscriptionsHandler subscriptions) {
+            ResourcesHandler resources, CompletionsHandler completions, SubscriptionsHandler subscriptions,
+            TasksHandler tasks) {
         this.authenticator = authenticator;
         this.sessions = sessions;
         this.policy = policy;
@@ -61,6 +64,7 @@ public class Pipeline {
         this.resources = resources;
         this.completions = completions;
         this.subscriptions = subscriptions;
+        this.tasks = tasks;
     }
 
     /** Stages 1 and 2: who is calling, and in which session. Refusals are thrown with their HTTP status. */
@@ -122,6 +126,11 @@ public class Pipeline {
             case RESOURCES_UNSUBSCRIBE -> subscriptions.unsubscribe(request);
             case SUBSCRIPTIONS_LISTEN -> subscriptions.listen(request);
             case COMPLETION_COMPLETE -> completions.complete(request, catalog);
+            case TASKS_GET -> tasks.get(request);
+            case TASKS_UPDATE -> tasks.update(request);
+            case TASKS_CANCEL -> tasks.cancel(request);
+            case TASKS_RESULT -> tasks.result(request);
+            case TASKS_LIST -> tasks.list(request);
         };
     }
 }

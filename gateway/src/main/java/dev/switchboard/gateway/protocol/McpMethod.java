@@ -18,7 +18,13 @@ public enum McpMethod {
     RESOURCES_UNSUBSCRIBE("resources/unsubscribe", false, true),
     COMPLETION_COMPLETE("completion/complete", true, true),
     LOGGING_SET_LEVEL("logging/setLevel", false, true),
-    SUBSCRIPTIONS_LISTEN("subscriptions/listen", true, false);
+    SUBSCRIPTIONS_LISTEN("subscriptions/listen", true, false),
+    /** Tasks: the {@code io.modelcontextprotocol/tasks} extension (2026-07-28) and 2025-11-25's experimental tasks. */
+    TASKS_GET("tasks/get", true, true),
+    TASKS_UPDATE("tasks/update", true, false),
+    TASKS_CANCEL("tasks/cancel", true, true),
+    TASKS_RESULT("tasks/result", false, true),
+    TASKS_LIST("tasks/list", false, true);
 
     private final String wireName;
     private final boolean modern;
@@ -59,6 +65,7 @@ public enum McpMethod {
         return switch (this) {
             case TOOLS_CALL, PROMPTS_GET -> "name";
             case RESOURCES_READ -> "uri";
+            case TASKS_GET, TASKS_UPDATE, TASKS_CANCEL -> "taskId";
             default -> null;
         };
     }

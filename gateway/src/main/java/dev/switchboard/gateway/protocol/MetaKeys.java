@@ -10,6 +10,8 @@ public final class MetaKeys {
     public static final String SERVER_INFO = "io.modelcontextprotocol/serverInfo";
     public static final String SUBSCRIPTION_ID = "io.modelcontextprotocol/subscriptionId";
     public static final String PROGRESS_TOKEN = "progressToken";
+    /** 2025-11-25 tasks: ties a message to the task it belongs to ({@code {"taskId": …}}). */
+    public static final String RELATED_TASK = "io.modelcontextprotocol/related-task";
 
     private MetaKeys() {
     }

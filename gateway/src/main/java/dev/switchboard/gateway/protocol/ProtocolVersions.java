@@ -29,6 +29,11 @@ public final class ProtocolVersions {
         return era == Era.LEGACY_SSE ? LEGACY_SSE_ALL : SESSION_ERA;
     }
 
+    /** Session-era revisions with (experimental) tasks: 2025-11-25 on. */
+    public static boolean hasTasks(String version) {
+        return version != null && version.compareTo("2025-11-25") >= 0;
+    }
+
     public static boolean isSessionEra(String version) {
         return SESSION_ERA.contains(version);
     }

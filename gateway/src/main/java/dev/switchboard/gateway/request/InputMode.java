@@ -9,6 +9,12 @@ public sealed interface InputMode {
     /** Session era and 2024-11-05: real server→client requests on the request's stream, answered on any replica. */
     InputMode ASK_CLIENT = new AskClient();
 
+    /**
+     * A durable task's worker: the service's requests become the task's {@code inputRequests}, answered later
+     * ({@code tasks/update}, or a session-era {@code tasks/result}) to whichever replica resumes the task.
+     */
+    InputMode TASK = new Task();
+
     /** Nowhere to ask (a batch, the action API): the call fails, saying why in {@code why}. */
     static InputMode unavailable(String why) {
         return new Unavailable(why);
@@ -18,6 +24,9 @@ public sealed interface InputMode {
     }
 
     record AskClient() implements InputMode {
+    }
+
+    record Task() implements InputMode {
     }
 
     record Unavailable(String why) implements InputMode {

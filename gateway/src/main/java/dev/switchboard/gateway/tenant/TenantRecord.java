@@ -40,7 +40,7 @@ public record TenantRecord(String displayName, Rules tools, Rules prompts, Rules
     /** Limits; an absent field (or 0) is no limit. */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record Quotas(Integer requestsPerMinute, Integer requestsPerMinutePerSubject, Integer concurrentCalls,
-            Integer sessionsPerSubject, Long resultCacheBytes) {
+            Integer sessionsPerSubject, Long resultCacheBytes, Integer tasks) {
 
         public int perMinute() {
             return requestsPerMinute == null ? 0 : requestsPerMinute;
@@ -56,6 +56,11 @@ public record TenantRecord(String displayName, Rules tools, Rules prompts, Rules
 
         public int sessions() {
             return sessionsPerSubject == null ? 0 : sessionsPerSubject;
+        }
+
+        /** Tasks the tenant may hold at once (running or finished, until each expires); 0 for no limit. */
+        public int taskLimit() {
+            return tasks == null ? 0 : tasks;
         }
 
         /** Bytes of cached tool results the tenant may hold at once; 0 for no limit. */
@@ -94,7 +99,7 @@ public record TenantRecord(String displayName, Rules tools, Rules prompts, Rules
     }
 
     public Quotas quotasOrNone() {
-        return quotas == null ? new Quotas(null, null, null, null, null) : quotas;
+        return quotas == null ? new Quotas(null, null, null, null, null, null) : quotas;
     }
 
     /** What is wrong with the record, in words an operator can act on; empty when it is valid. */
@@ -119,6 +124,7 @@ public record TenantRecord(String displayName, Rules tools, Rules prompts, Rules
             positive("quotas.requestsPerMinutePerSubject", quotas.requestsPerMinutePerSubject(), problems);
             positive("quotas.concurrentCalls", quotas.concurrentCalls(), problems);
             positive("quotas.sessionsPerSubject", quotas.sessionsPerSubject(), problems);
+            positive("quotas.tasks", quotas.tasks(), problems);
             if (quotas.resultCacheBytes() != null && quotas.resultCacheBytes() < 0) {
                 problems.add("quotas.resultCacheBytes: must be 0 (no limit) or more, not " + quotas.resultCacheBytes());
             }

@@ -26,7 +26,7 @@ import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.sli
  * <li>era adapters: {@code modern}, {@code session}, {@code legacy}, {@code action};</li>
  * <li>{@code pipeline};</li>
  * <li>{@code handler};</li>
- * <li>what handlers use per request: {@code clientinput}, {@code notify};</li>
+ * <li>what handlers use per request: {@code clientinput}, {@code notify}, {@code task};</li>
  * <li>{@code request} (the context every stage passes on);</li>
  * <li>backends: {@code forward}, {@code catalog}, {@code auth}, {@code tenant}, {@code audit};</li>
  * <li>primitives: {@code stream}, {@code jsonrpc}, {@code protocol}, {@code config}, {@code security}.</li>
@@ -45,7 +45,7 @@ final class GatewayRules {
             new Layer("era adapters", "modern", "session", "legacy", "action"),
             new Layer("pipeline", "pipeline"),
             new Layer("handlers", "handler"),
-            new Layer("per-request services", "clientinput", "notify"),
+            new Layer("per-request services", "clientinput", "notify", "task"),
             new Layer("request", "request"),
             new Layer("backends", "forward", "catalog", "auth", "tenant", "audit"),
             new Layer("primitives", "stream", "jsonrpc", "protocol", "config", "security"));

@@ -96,4 +96,20 @@ class QuotasAnswer429Test {
                 .then().statusCode(200).extract().path("error.code");
         assertThat(codes).contains(-32012);
     }
+
+    @Test
+    void aTenantHoldsNoMoreTasksThanItsQuota() {
+        SecuredGateway.putTenant("few-tasks", "{\"quotas\":{\"tasks\":1}}");
+        McpTestClient client = McpTestClient.ofTestedApp().withBearer(SecuredGateway.apiKey("few-tasks", "u"));
+        client.awaitTool("fx_task_sleep");
+        client.modern("tools/call").capabilities(McpTestClient.TASKS_CAPABILITIES)
+                .tool("fx_task_sleep", "{\"millis\":10}").then().statusCode(200)
+                .body("result.resultType", equalTo("task"));
+
+        client.modern("tools/call").capabilities(McpTestClient.TASKS_CAPABILITIES)
+                .tool("fx_task_sleep", "{\"millis\":10}").then().statusCode(429)
+                .header("Retry-After", notNullValue())
+                .body("error.data.limit", equalTo("tasks"))
+                .body("error.message", containsString("1 tasks"));
+    }
 }
