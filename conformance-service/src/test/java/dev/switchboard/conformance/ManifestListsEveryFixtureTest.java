@@ -28,7 +28,9 @@ class ManifestListsEveryFixtureTest {
             "test_input_required_result_multiple_inputs", "test_input_required_result_multi_round",
             "test_input_required_result_tampered_state", "test_input_required_result_capabilities",
             "test_missing_capability", "test_streaming_elicitation", "test_logging_tool",
-            "test_trigger_tool_change", "test_trigger_prompt_change", "test_header_param");
+            "test_trigger_tool_change", "test_trigger_prompt_change", "test_header_param",
+            "greet", "slow_compute", "failing_job", "protocol_error_job", "confirm_delete", "multi_input",
+            "test_tool_with_task");
 
     static final List<String> SUITE_PROMPTS = List.of("test_simple_prompt", "test_prompt_with_arguments",
             "test_prompt_with_embedded_resource", "test_prompt_with_image", "test_input_required_result_prompt");

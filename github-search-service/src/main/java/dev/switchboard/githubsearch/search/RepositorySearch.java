@@ -40,6 +40,19 @@ public final class RepositorySearch {
         this.clock = Objects.requireNonNull(clock, "clock");
     }
 
+    /**
+     * Whether {@link #search} would answer from a fresh cached page, without asking GitHub (which, retries included,
+     * can take tens of seconds).
+     */
+    public boolean answersFromCache(SearchRequest request, GitHubCredential credential) {
+        if (ResultWindow.startsBeyond(request)) {
+            return true;
+        }
+        String resultKey = digest(backend.origin(), credential.identity(), request.canonical());
+        return store.cached(resultKey).filter(entry -> entry.isFreshAt(clock.instant(), policy.freshFor()))
+                .isPresent();
+    }
+
     public SearchOutcome search(SearchRequest request, GitHubCredential credential) {
         if (ResultWindow.startsBeyond(request)) {
             return new Failed(ResultWindow.beyondMessage(request));

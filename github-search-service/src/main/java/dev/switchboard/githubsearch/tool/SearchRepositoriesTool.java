@@ -14,6 +14,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import dev.switchboard.contract.ToolDescriptor;
+import dev.switchboard.contract.ToolExecution;
 import dev.switchboard.contract.ToolResult;
 import dev.switchboard.contract.kit.ContractException;
 import dev.switchboard.contract.kit.ServiceTool;
@@ -60,7 +61,21 @@ public class SearchRepositoriesTool implements ServiceTool {
                         .put("openWorldHint", true))
                 // No gateway-side cache: this service caches and revalidates itself, and a second cache in front
                 // would add its own staleness on top.
-                .withHints(null, GitHubClient.WORST_CASE_MS, true);
+                .withHints(null, GitHubClient.WORST_CASE_MS, true)
+                .withTaskSupport(ToolExecution.TaskSupport.OPTIONAL);
+    }
+
+    /**
+     * A search that must ask GitHub runs as a task when the client can take one (GitHub, with retries and backoff,
+     * can take up to {@link GitHubClient#WORST_CASE_MS} ms); a fresh cached page answers at once.
+     */
+    @Override
+    public boolean runsAsTask(ToolCall call) {
+        try {
+            return !search.answersFromCache(request(call.arguments()), credentials.forTenant(call.context().tenant()));
+        } catch (StoreUnavailableException e) {
+            return false;
+        }
     }
 
     @Override

@@ -14,6 +14,7 @@ import dev.switchboard.contract.CallContext;
 import dev.switchboard.contract.InputRequest;
 import dev.switchboard.contract.InputRequired;
 import dev.switchboard.contract.ToolDescriptor;
+import dev.switchboard.contract.ToolExecution;
 import dev.switchboard.contract.ToolResult;
 import dev.switchboard.contract.kit.ContractException;
 import dev.switchboard.contract.kit.ServiceTool;
@@ -71,6 +72,16 @@ public class GeneratePlanTool implements ServiceTool {
     @Override
     public ToolDescriptor descriptor() {
         return descriptor;
+    }
+
+    /**
+     * A plan the client's model drafts (sampling) runs as a task when the client can take one: the model's answer may
+     * take a while, and the client answers the sampling request with tasks/update instead of holding a request open.
+     * The rules plan answers at once.
+     */
+    @Override
+    public boolean runsAsTask(ToolCall call) {
+        return config.sampling().enabled() && call.context().clientSupports("sampling");
     }
 
     @Override
@@ -186,7 +197,8 @@ public class GeneratePlanTool implements ServiceTool {
                 schema, PlanSchemas.output())
                 .withAnnotations(annotations)
                 // Not cacheable: the answer depends on the client's sampling capability and its model.
-                .withHints(0L, 10_000L, true);
+                .withHints(0L, 10_000L, true)
+                .withTaskSupport(ToolExecution.TaskSupport.OPTIONAL);
     }
 
     private static void list(ObjectNode property, int maxItems, String description) {

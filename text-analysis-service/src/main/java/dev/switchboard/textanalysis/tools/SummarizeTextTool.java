@@ -5,6 +5,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
 import dev.switchboard.contract.ToolDescriptor;
+import dev.switchboard.contract.ToolExecution;
 import dev.switchboard.contract.ToolResult;
 import dev.switchboard.contract.kit.ServiceTool;
 import dev.switchboard.contract.kit.ToolCall;
@@ -33,7 +34,14 @@ public class SummarizeTextTool implements ServiceTool {
                         + "than maxLength characters. A text no longer than maxLength comes back whole.",
                 ToolSchemas.input(json, NAME, maxTextBytes), ToolSchemas.output(json, NAME))
                 .withAnnotations(ToolSchemas.readOnlyAnnotations(json))
-                .withHints(Hints.CACHE_TTL_MS, Hints.TIMEOUT_MS, true);
+                .withHints(Hints.CACHE_TTL_MS, Hints.TIMEOUT_MS, true)
+                .withTaskSupport(ToolExecution.TaskSupport.OPTIONAL);
+    }
+
+    /** A large document runs as a task (when the client can take one). */
+    @Override
+    public boolean runsAsTask(ToolCall call) {
+        return TextArgument.utf8Length(call.arguments().path("text").asText()) > Hints.TASK_ABOVE_BYTES;
     }
 
     @Override
