@@ -90,6 +90,16 @@ public final class SuiteProcess implements AutoCloseable {
         return "http://127.0.0.1:" + managementPort;
     }
 
+    /** Kills the process outright (SIGKILL): no shutdown hooks, no draining, as a crash or an OOM kill would. */
+    public void kill() {
+        process.destroyForcibly();
+        try {
+            process.waitFor(10, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
     @Override
     public void close() {
         process.destroy();

@@ -23,6 +23,9 @@ public final class McpTestClient {
 
     public static final String MODERN_VERSION = "2026-07-28";
     public static final String SESSION_VERSION = "2025-11-25";
+    /** 2026-07-28 client capabilities declaring the tasks extension (and form elicitation). */
+    public static final String TASKS_CAPABILITIES = "{\"extensions\":{\"io.modelcontextprotocol/tasks\":{}},"
+            + "\"elicitation\":{}}";
 
     private final Supplier<String> baseUrl;
     private final Map<String, String> always;

@@ -61,6 +61,12 @@ public final class ModernRequest {
         return params("\"uri\":\"" + uri + "\"");
     }
 
+    /** A {@code tasks/*} request about {@code taskId}, {@code Mcp-Name} mirrored. */
+    public ModernRequest task(String taskId) {
+        headers.put("Mcp-Name", taskId);
+        return params("\"taskId\":\"" + taskId + "\"");
+    }
+
     /** More params members after those set so far (e.g. {@code "requestState":"…"}). */
     public ModernRequest and(String members) {
         this.params = params.isEmpty() ? members : params + "," + members;
