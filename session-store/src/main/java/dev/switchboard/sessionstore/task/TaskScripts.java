@@ -38,13 +38,21 @@ final class TaskScripts {
             end
             """;
 
+    /**
+     * What a task no longer needs once it is terminal: its call (the arguments can be a large document), the input
+     * rounds and the answers. The record keeps its outcome, owner and timing until it expires.
+     */
+    private static final String DROP_CALL = CLEAR_ANSWERS + """
+            redis.call('HDEL', KEYS[1], 'worker', 'lease', 'arguments', 'capabilities', 'requests', 'keymap', 'used',
+              'state')
+            redis.call('DEL', KEYS[2])
+            """;
+
     /** KEYS: task, pending. ARGV: worker, attempt, status, payload field, payload, message. */
-    static final String FINISH = NOW + WORKER_HOLDS_IT
+    static final String FINISH = NOW + WORKER_HOLDS_IT + DROP_CALL
             + """
                     redis.call('HSET', KEYS[1], 'status', ARGV[3], ARGV[4], ARGV[5], 'updated', ms(now))
                     if ARGV[6] ~= '' then redis.call('HSET', KEYS[1], 'message', ARGV[6]) else redis.call('HDEL', KEYS[1], 'message') end
-                    redis.call('HDEL', KEYS[1], 'worker', 'lease')
-                    redis.call('DEL', KEYS[2])
                     return {'changed', ARGV[3], f[4], f[5], f[6] or ''}""";
 
     /**
@@ -98,9 +106,8 @@ final class TaskScripts {
             local f = redis.call('HMGET', KEYS[1], 'status', 'tenant', 'subject', 'session')
             if f[2] ~= ARGV[1] or f[3] ~= ARGV[2] then return {'gone'} end
             if f[1] == 'completed' or f[1] == 'failed' or f[1] == 'cancelled' then return {'skipped', f[1]} end
+            """ + DROP_CALL + """
             redis.call('HSET', KEYS[1], 'status', 'cancelled', 'message', ARGV[3], 'updated', ms(now))
-            redis.call('HDEL', KEYS[1], 'worker', 'lease')
-            redis.call('DEL', KEYS[2])
             return {'changed', 'cancelled', f[2], f[3], f[4] or ''}""";
 
     /** KEYS: task. ARGV: worker, attempt, leaseMs. Answers 1 while the worker still holds the task, else 0. */
@@ -128,9 +135,8 @@ final class TaskScripts {
                 'lease', ms(now + tonumber(ARGV[2])), 'message', ARGV[6], 'updated', ms(now))
               return {'rerun', 'working', f[5], f[6], f[7] or '', tostring(attempt + 1)}
             end
+            """ + DROP_CALL + """
             redis.call('HSET', KEYS[1], 'status', 'failed', 'error', ARGV[4], 'message', ARGV[5], 'updated', ms(now))
-            redis.call('HDEL', KEYS[1], 'worker', 'lease')
-            redis.call('DEL', KEYS[2])
             return {'changed', 'failed', f[5], f[6], f[7] or ''}""";
 
     /** KEYS: lease index. ARGV: task id, leaseMs. */
