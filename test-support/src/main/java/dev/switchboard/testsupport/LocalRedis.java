@@ -13,6 +13,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -30,19 +31,26 @@ public final class LocalRedis implements AutoCloseable {
 
     private final Path binary;
     private final int port;
+    private final List<String> options;
     private Process process;
 
-    private LocalRedis(Path binary, int port) {
+    private LocalRedis(Path binary, int port, List<String> options) {
         this.binary = binary;
         this.port = port;
+        this.options = options;
     }
 
     /** Starts a fresh, empty, non-persistent Redis on a free port and waits until it answers PING. */
     public static LocalRedis start() {
+        return start(new String[0]);
+    }
+
+    /** {@link #start()} with more {@code redis-server} options, e.g. {@code "--maxmemory", "3mb"}. */
+    public static LocalRedis start(String... options) {
         Path binary = locateBinary();
         IllegalStateException last = null;
         for (int attempt = 0; attempt < 3; attempt++) {
-            LocalRedis redis = new LocalRedis(binary, freePort());
+            LocalRedis redis = new LocalRedis(binary, freePort(), List.of(options));
             try {
                 redis.launch();
                 return redis;
@@ -88,14 +96,16 @@ public final class LocalRedis implements AutoCloseable {
     }
 
     private void launch() {
+        List<String> command = new ArrayList<>(List.of(binary.toString(),
+                "--port", Integer.toString(port),
+                "--bind", "127.0.0.1",
+                "--save", "",
+                "--appendonly", "no",
+                "--daemonize", "no",
+                "--loglevel", "warning"));
+        command.addAll(options);
         try {
-            process = new ProcessBuilder(binary.toString(),
-                    "--port", Integer.toString(port),
-                    "--bind", "127.0.0.1",
-                    "--save", "",
-                    "--appendonly", "no",
-                    "--daemonize", "no",
-                    "--loglevel", "warning")
+            process = new ProcessBuilder(command)
                     .redirectErrorStream(true)
                     .redirectOutput(ProcessBuilder.Redirect.DISCARD)
                     .start();

@@ -70,6 +70,19 @@ public interface GatewayConfig {
 
     Tasks tasks();
 
+    Cache cache();
+
+    /**
+     * The tool result cache. Its global byte budget is the cache Redis's own {@code maxmemory} (an instance of its own,
+     * evicting least recently used entries: see the README's Redis section); tenants' budgets are their quotas.
+     */
+    interface Cache {
+
+        /** The largest result cached (its JSON); larger results are answered, never cached. */
+        @WithDefault("256K")
+        MemorySize maxEntrySize();
+    }
+
     /** Durable tasks: long tool calls a client polls for, kept in Redis and run by whichever replica holds the lease. */
     interface Tasks {
 

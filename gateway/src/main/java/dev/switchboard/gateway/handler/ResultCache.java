@@ -11,6 +11,7 @@ import org.jboss.logging.Logger;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import dev.switchboard.gateway.catalog.CatalogTool;
+import dev.switchboard.gateway.config.GatewayConfig;
 import dev.switchboard.gateway.request.RequestContext;
 import dev.switchboard.gateway.tenant.TenantDirectory;
 import dev.switchboard.gateway.tenant.TenantRecord;
@@ -22,11 +23,13 @@ import io.micrometer.core.instrument.MeterRegistry;
 import io.quarkus.virtual.threads.VirtualThreads;
 
 /**
- * Tool results cached in Redis per tenant, service, tool and canonical arguments
- * ({@code sb:cache:tool:TENANT:SERVICE:TOOL:SHA256}), for as long as the tool's manifest allows. The service is part
- * of the key, so a result is never served for a tool that another service has taken over. A tenant whose quotas name
- * {@code resultCacheBytes} caches only while its cached results stay under that many bytes; over it, results are
- * answered but not cached. A cache that cannot be reached is skipped, never fatal, and never replaced by local memory.
+ * Tool results cached in Redis per tenant, service and its manifest revision, tool and canonical arguments
+ * ({@code sb:cache:tool:TENANT:SERVICE@REVISION:TOOL:SHA256}), for as long as the tool's manifest allows. The service
+ * and its revision are part of the key, so a result is never served for a tool that another service has taken over, nor
+ * by a release that changed the manifest. A result larger than {@code gateway.cache.max-entry-size} is not cached. A
+ * tenant whose quotas name {@code resultCacheBytes} caches only while its cached results stay under that many bytes;
+ * over it, results are answered but not cached. A cache that cannot be reached is skipped, never fatal, and never
+ * replaced by local memory.
  */
 @ApplicationScoped
 class ResultCache {
@@ -38,9 +41,11 @@ class ResultCache {
     private final QuotaStore quotas;
     private final MeterRegistry metrics;
     private final ExecutorService executor;
+    private final long maxEntryBytes;
 
     ResultCache(JsonCache cache, TenantDirectory tenants, QuotaStore quotas, MeterRegistry metrics,
-            @VirtualThreads ExecutorService executor) {
+            @VirtualThreads ExecutorService executor, GatewayConfig config) {
+        this.maxEntryBytes = config.cache().maxEntrySize().asLongValue();
         this.cache = cache;
         this.tenants = tenants;
         this.quotas = quotas;
@@ -49,8 +54,8 @@ class ResultCache {
     }
 
     static String key(RequestContext request, CatalogTool tool, ObjectNode arguments) {
-        return "tool:" + request.principal().tenant() + ":" + tool.service().name() + ":" + tool.name() + ":"
-                + CanonicalJson.sha256(arguments);
+        return "tool:" + request.principal().tenant() + ":" + tool.service().name() + "@" + tool.service().revision()
+                + ":" + tool.name() + ":" + CanonicalJson.sha256(arguments);
     }
 
     /** The cached result, or null on a miss or when Redis cannot be reached. */
@@ -65,14 +70,18 @@ class ResultCache {
 
     /** Stores a result of {@code tenant} without making the caller wait. */
     void write(String tenant, String key, ObjectNode result, Duration ttl) {
+        String text = cache.text(result);
+        long bytes = text.getBytes(StandardCharsets.UTF_8).length + (long) key.length();
+        if (bytes > maxEntryBytes) {
+            metrics.counter("switchboard.cache.skipped", "tenant", tenant, "reason", "size").increment();
+            return;
+        }
         long limit = tenants.find(tenant).map(TenantRecord::quotasOrNone).map(TenantRecord.Quotas::cacheBytes)
                 .orElse(0L);
         if (limit == 0) {
-            cache.putInBackground(key, result, ttl);
+            cache.putTextInBackground(key, text, ttl);
             return;
         }
-        String text = cache.text(result);
-        long bytes = text.getBytes(StandardCharsets.UTF_8).length + (long) key.length();
         executor.execute(() -> {
             try {
                 if (quotas.reserveCache(tenant, key, bytes, ttl, limit)) {

@@ -13,14 +13,21 @@ import com.fasterxml.jackson.databind.JavaType;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
 import dev.switchboard.sessionstore.RedisCalls;
+import io.quarkus.redis.client.RedisClientName;
 import io.quarkus.redis.datasource.ReactiveRedisDataSource;
 import io.quarkus.redis.datasource.RedisDataSource;
 import io.quarkus.redis.datasource.value.SetArgs;
 
-/** JSON values under {@code sb:cache:...} with a TTL, shared by every replica. */
+/**
+ * JSON values under {@code sb:cache:...} with a TTL, shared by every replica, on the Redis client named
+ * {@value #CLIENT}: the state Redis unless configured apart, so that a cache with a memory budget of its own can evict
+ * its entries without ever touching state.
+ */
 @ApplicationScoped
 public class JsonCache {
 
+    /** The Redis client cached values use ({@code quarkus.redis.cache.*}). */
+    public static final String CLIENT = "cache";
     private static final String PREFIX = "sb:cache:";
     private static final Logger LOG = Logger.getLogger(JsonCache.class);
 
@@ -28,7 +35,8 @@ public class JsonCache {
     private final ReactiveRedisDataSource reactive;
     private final ObjectMapper json;
 
-    JsonCache(RedisDataSource redis, ReactiveRedisDataSource reactive, ObjectMapper json) {
+    JsonCache(@RedisClientName(CLIENT) RedisDataSource redis, @RedisClientName(CLIENT) ReactiveRedisDataSource reactive,
+            ObjectMapper json) {
         this.redis = redis;
         this.reactive = reactive;
         this.json = json;
@@ -53,11 +61,10 @@ public class JsonCache {
     }
 
     /**
-     * Stores a value without waiting for Redis: the value is serialised now (later changes to it do not matter), and a
-     * failed write is only logged. For caches, where a lost write costs a miss and waiting would cost every caller.
+     * Stores a value serialised with {@link #text} without waiting for Redis; a failed write is only logged. For caches,
+     * where a lost write costs a miss and waiting would cost every caller.
      */
-    public void putInBackground(String key, Object value, Duration ttl) {
-        String text = text(value);
+    public void putTextInBackground(String key, String text, Duration ttl) {
         reactive.value(String.class).set(PREFIX + key, text, new SetArgs().px(ttl)).subscribe().with(
                 ignored -> {
                 }, failure -> LOG.debugf("Cache write for %s failed: %s", key, failure.getMessage()));
