@@ -6,6 +6,7 @@ import java.io.InputStreamReader;
 import java.io.Reader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Supplier;
@@ -79,6 +80,12 @@ import com.ibm.icu.lang.UScript;
  */
 public final class LanguageResources {
 
+    /**
+     * Lucene's Polish list (from Carrot2) lacks the conjunction "a" ("and, whereas"), one of the most frequent Polish
+     * words, while it has "i" and "oraz".
+     */
+    private static final List<String> POLISH_MISSING = List.of("a");
+
     private static final Map<String, Supplier<CharArraySet>> STOP_WORDS = Map.ofEntries(
             Map.entry("en", () -> snowball("english_stop.txt")),
             Map.entry("da", () -> snowball("danish_stop.txt")),
@@ -97,7 +104,7 @@ public final class LanguageResources {
             Map.entry("sv", () -> snowball("swedish_stop.txt")),
             Map.entry("id", () -> snowball("indonesian_stop.txt")),
             Map.entry("ga", () -> snowball("irish_stop.txt")),
-            Map.entry("pl", PolishAnalyzer::getDefaultStopSet),
+            Map.entry("pl", () -> withWords(PolishAnalyzer.getDefaultStopSet(), POLISH_MISSING)),
             Map.entry("ja", JapaneseAnalyzer::getDefaultStopSet),
             Map.entry("zh", () -> bundled("/stopwords/zh.txt")),
             Map.entry("ar", ArabicAnalyzer::getDefaultStopSet),
@@ -186,6 +193,13 @@ public final class LanguageResources {
             i += Character.charCount(cp);
         }
         return true;
+    }
+
+    /** {@code base} plus {@code words}, unmodifiable. */
+    private static CharArraySet withWords(CharArraySet base, List<String> words) {
+        CharArraySet all = CharArraySet.copy(base);
+        all.addAll(words);
+        return CharArraySet.unmodifiableSet(all);
     }
 
     private static CharArraySet snowball(String file) {
