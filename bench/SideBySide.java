@@ -1,0 +1,267 @@
+// The suite side by side with the official TypeScript SDK's servers (bench/reference/server.mjs), same load generator,
+// same run: each row runs the reference, then the suite, on the same workload and concurrency, warm-up discarded.
+//   java bench/SideBySide.java --suite http://127.0.0.1:8080/mcp --ts-modern http://127.0.0.1:9401/mcp
+//        --ts-session http://127.0.0.1:9402/mcp [--concurrency 1,16,64] [--seconds 10] [--warmup 5]
+//        [--workloads trivial,analyze] [--eras modern,session] [--pids gateway=PID,text=PID,...]
+//   java bench/SideBySide.java --curve http://127.0.0.1:8080/mcp [--curve-seconds 30] [--concurrency 16]
+// Workloads: "trivial" is the conformance fixture test_simple_text (run.sh --conformance); "analyze" is analyzeText
+// with a distinct text per request, so no cache answers. Eras: "modern" is 2026-07-28 (per-request _meta), "session"
+// is 2025-11-25 Streamable HTTP, one session per client. --pids prints each process's resident memory at the end.
+// --curve waits for the first answer from a freshly started gateway, then prints the requests answered in each second
+// (analyzeText, 2026-07-28): the warm-up curve. bench/side-by-side.sh pins and starts everything.
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicLongArray;
+
+public class SideBySide {
+
+    static final String MODERN = "2026-07-28";
+    static final String SESSION = "2025-11-25";
+    static final String TEXT = "Switchboard forwards every tool call to the service that owns it, and the reference "
+            + "server answers the same call in process. Each request carries a distinct number, so nothing can be "
+            + "answered from a cache. The statistics count sentences and words; the top words leave stop words out. "
+            + "Request number ";
+
+    record Stats(double perSecond, double p50, double p99, long errors) {
+    }
+
+    /** One client: its own HTTP connection pool and, in the session era, its own session. */
+    static final class Client {
+        final HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
+                .connectTimeout(Duration.ofSeconds(5)).build();
+        final String url;
+        final String era;
+        String session;
+
+        Client(String url, String era) throws Exception {
+            this.url = url;
+            this.era = era;
+            if (era.equals("session")) {
+                HttpResponse<String> init = http.send(post("initialize", null, "{\"protocolVersion\":\"" + SESSION
+                        + "\",\"capabilities\":{},\"clientInfo\":{\"name\":\"side-by-side\",\"version\":\"1\"}}", 0),
+                        HttpResponse.BodyHandlers.ofString());
+                session = init.headers().firstValue("mcp-session-id")
+                        .orElseThrow(() -> new IllegalStateException(url + " gave no session: " + init.body()));
+                http.send(notification(), HttpResponse.BodyHandlers.discarding());
+            }
+        }
+
+        HttpRequest call(String tool, String arguments, long id) {
+            return post("tools/call", tool, "{\"name\":\"" + tool + "\",\"arguments\":" + arguments + "}", id);
+        }
+
+        private HttpRequest notification() {
+            return builder("notifications/initialized", null)
+                    .POST(HttpRequest.BodyPublishers.ofString(
+                            "{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}"))
+                    .build();
+        }
+
+        private HttpRequest post(String method, String name, String params, long id) {
+            String withMeta = era.equals("modern")
+                    ? params.substring(0, params.length() - 1) + ",\"_meta\":{\"io.modelcontextprotocol/protocolVersion\":\""
+                            + MODERN + "\",\"io.modelcontextprotocol/clientCapabilities\":{}}}"
+                    : params;
+            return builder(method, name).POST(HttpRequest.BodyPublishers.ofString("{\"jsonrpc\":\"2.0\",\"id\":" + id
+                    + ",\"method\":\"" + method + "\",\"params\":" + withMeta + "}")).build();
+        }
+
+        private HttpRequest.Builder builder(String method, String name) {
+            HttpRequest.Builder builder = HttpRequest.newBuilder(URI.create(url))
+                    .header("Content-Type", "application/json").header("Accept", "application/json, text/event-stream");
+            if (era.equals("modern")) {
+                builder.header("MCP-Protocol-Version", MODERN).header("Mcp-Method", method);
+                if (name != null) {
+                    builder.header("Mcp-Name", name);
+                }
+            } else if (session != null) {
+                builder.header("Mcp-Session-Id", session).header("MCP-Protocol-Version", SESSION);
+            }
+            return builder;
+        }
+
+        boolean send(HttpRequest request) throws Exception {
+            HttpResponse<String> response = http.send(request, HttpResponse.BodyHandlers.ofString());
+            return response.statusCode() == 200 && response.body().contains("\"result\"")
+                    && !response.body().contains("\"isError\":true");
+        }
+    }
+
+    static HttpRequest request(Client client, String workload, long n) {
+        return workload.equals("trivial") ? client.call("test_simple_text", "{}", n)
+                : client.call("analyzeText", "{\"text\":\"" + TEXT + n + ".\"}", n);
+    }
+
+    static Stats load(String url, String era, String workload, int concurrency, int warmup, int seconds)
+            throws Exception {
+        List<Client> clients = new ArrayList<>();
+        for (int i = 0; i < concurrency; i++) {
+            clients.add(new Client(url, era));
+        }
+        AtomicBoolean running = new AtomicBoolean(true);
+        AtomicBoolean measuring = new AtomicBoolean();
+        AtomicLong sequence = new AtomicLong(System.nanoTime() % 1_000_000_000L * 1000);
+        AtomicLong errors = new AtomicLong();
+        List<long[]> latencies = new ArrayList<>();
+        List<Thread> threads = new ArrayList<>();
+        for (Client client : clients) {
+            long[] own = new long[2_000_000];
+            latencies.add(own);
+            threads.add(Thread.ofPlatform().start(() -> {
+                int n = 0;
+                while (running.get()) {
+                    long start = System.nanoTime();
+                    boolean ok;
+                    try {
+                        ok = client.send(request(client, workload, sequence.incrementAndGet()));
+                    } catch (Exception e) {
+                        ok = false;
+                    }
+                    if (measuring.get()) {
+                        if (!ok) {
+                            errors.incrementAndGet();
+                        } else if (n < own.length - 1) {
+                            own[++n] = System.nanoTime() - start;
+                        }
+                    }
+                }
+                own[0] = n;
+            }));
+        }
+        Thread.sleep(warmup * 1000L);
+        measuring.set(true);
+        long start = System.nanoTime();
+        Thread.sleep(seconds * 1000L);
+        measuring.set(false);
+        double elapsed = (System.nanoTime() - start) / 1e9;
+        running.set(false);
+        for (Thread thread : threads) {
+            thread.join();
+        }
+        long[] all = latencies.stream().flatMapToLong(l -> Arrays.stream(l, 1, (int) l[0] + 1)).sorted().toArray();
+        return new Stats(all.length / elapsed, percentile(all, 50), percentile(all, 99), errors.get());
+    }
+
+    static double percentile(long[] sorted, double p) {
+        if (sorted.length == 0) {
+            return Double.NaN;
+        }
+        return sorted[(int) Math.max(0, Math.min(sorted.length - 1, Math.ceil(p / 100 * sorted.length) - 1))] / 1e6;
+    }
+
+    /** Requests answered in each second from the first answer of a freshly started gateway. */
+    static void curve(String url, int concurrency, int seconds) throws Exception {
+        Client probe = null;
+        long waitStart = System.nanoTime();
+        while (probe == null) {
+            try {
+                Client candidate = new Client(url, "modern");
+                if (candidate.send(request(candidate, "analyze", 0))) {
+                    probe = candidate;
+                }
+            } catch (Exception e) {
+                Thread.sleep(20);
+            }
+        }
+        System.out.printf("first answer %.1f s after the curve started waiting%n", (System.nanoTime() - waitStart) / 1e9);
+        AtomicLongArray perSecond = new AtomicLongArray(seconds);
+        AtomicLong sequence = new AtomicLong();
+        long start = System.nanoTime();
+        List<Thread> threads = new ArrayList<>();
+        for (int i = 0; i < concurrency; i++) {
+            Client client = new Client(url, "modern");
+            threads.add(Thread.ofPlatform().start(() -> {
+                while (true) {
+                    int second = (int) ((System.nanoTime() - start) / 1_000_000_000L);
+                    if (second >= seconds) {
+                        return;
+                    }
+                    try {
+                        if (client.send(request(client, "analyze", sequence.incrementAndGet()))) {
+                            perSecond.incrementAndGet(
+                                    Math.min(seconds - 1, (int) ((System.nanoTime() - start) / 1_000_000_000L)));
+                        }
+                    } catch (Exception e) {
+                        // counted as not answered
+                    }
+                }
+            }));
+        }
+        for (Thread thread : threads) {
+            thread.join();
+        }
+        long steady = 0;
+        for (int s = Math.max(0, seconds - 5); s < seconds; s++) {
+            steady += perSecond.get(s);
+        }
+        double steadyRate = steady / (double) Math.min(5, seconds);
+        System.out.printf("second  req/s  of steady (mean of the last 5 s: %.0f req/s)%n", steadyRate);
+        for (int s = 0; s < seconds; s++) {
+            System.out.printf("%6d %6d %5.0f%%%n", s + 1, perSecond.get(s), 100 * perSecond.get(s) / steadyRate);
+        }
+    }
+
+    static long rssKb(String pid) {
+        try {
+            return Files.readAllLines(Path.of("/proc", pid, "status")).stream().filter(l -> l.startsWith("VmRSS:"))
+                    .mapToLong(l -> Long.parseLong(l.replaceAll("\\D", ""))).findFirst().orElse(-1);
+        } catch (Exception e) {
+            return -1;
+        }
+    }
+
+    public static void main(String[] args) throws Exception {
+        Map<String, String> options = new HashMap<>();
+        for (int i = 0; i + 1 < args.length; i += 2) {
+            options.put(args[i].replaceFirst("^--", ""), args[i + 1]);
+        }
+        int[] concurrency = Arrays.stream(options.getOrDefault("concurrency", "1,16,64").split(","))
+                .mapToInt(Integer::parseInt).toArray();
+        if (options.containsKey("curve")) {
+            curve(options.get("curve"), concurrency[0], Integer.parseInt(options.getOrDefault("curve-seconds", "30")));
+            return;
+        }
+        int seconds = Integer.parseInt(options.getOrDefault("seconds", "10"));
+        int warmup = Integer.parseInt(options.getOrDefault("warmup", "5"));
+        Map<String, String> reference = Map.of("modern", options.get("ts-modern"), "session", options.get("ts-session"));
+        String suite = options.get("suite");
+        System.out.printf("%d s measured after %d s warm-up per cell; the reference first, then the suite%n", seconds,
+                warmup);
+        System.out.printf("%-9s %-8s %4s | %9s %8s %8s | %9s %8s %8s | %6s %6s%n", "workload", "era", "c", "TS req/s",
+                "p50 ms", "p99 ms", "SB req/s", "p50 ms", "p99 ms", "ratio", "errors");
+        for (String workload : options.getOrDefault("workloads", "trivial,analyze").split(",")) {
+            for (String era : options.getOrDefault("eras", "modern,session").split(",")) {
+                for (int c : concurrency) {
+                    Stats ts = load(reference.get(era), era, workload, c, warmup, seconds);
+                    Stats sb = load(suite, era, workload, c, warmup, seconds);
+                    System.out.printf("%-9s %-8s %4d | %9.0f %8.2f %8.2f | %9.0f %8.2f %8.2f | %5.2fx %3d/%-3d%n",
+                            workload, era, c, ts.perSecond(), ts.p50(), ts.p99(), sb.perSecond(), sb.p50(), sb.p99(),
+                            sb.perSecond() / ts.perSecond(), ts.errors(), sb.errors());
+                }
+            }
+        }
+        if (options.containsKey("pids")) {
+            Map<String, Long> rss = new LinkedHashMap<>();
+            for (String entry : options.get("pids").split(",")) {
+                String[] parts = entry.split("=");
+                rss.put(parts[0], rssKb(parts[1]));
+            }
+            System.out.print("RSS after the load:");
+            rss.forEach((name, kb) -> System.out.printf(" %s %d MB", name, kb / 1024));
+            System.out.println();
+        }
+    }
+}
