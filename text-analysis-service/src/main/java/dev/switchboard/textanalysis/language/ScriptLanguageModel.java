@@ -14,15 +14,15 @@ import com.ibm.icu.util.ULocale;
 
 import dev.switchboard.textanalysis.text.Folding;
 import dev.switchboard.textanalysis.text.Words;
-import opennlp.tools.langdetect.Language;
 import opennlp.tools.langdetect.LanguageDetectorME;
 import opennlp.tools.langdetect.LanguageDetectorModel;
 
 /**
- * OpenNLP's language detector applied to the words of one script, choosing only among the languages usually written
- * in it (ICU likely subtags). Each language counts once, by its most probable model class (the model has two classes
- * for Estonian, Latvian and Persian, which would otherwise double their weight). Confidence is the winner's share of
- * the probability given to the candidates. The model reads up to {@value #SAMPLE_CHUNKS} × {@value #SAMPLE_CHUNK_WORDS}
+ * OpenNLP's language detector (its model, scored by {@link NGramScores}) applied to the words of one script, choosing
+ * only among the languages usually written in it (ICU likely subtags). Each language counts once, by its most
+ * probable model class (the model has two classes for Estonian, Latvian and Persian, which would otherwise double
+ * their weight). Confidence is the winner's share of the probability given to the candidates. The model reads up to
+ * {@value #SAMPLE_CHUNKS} × {@value #SAMPLE_CHUNK_WORDS}
  * words from evenly spaced places, so a megabyte costs no more than a page.
  * <p>
  * On a sentence or two the model's probabilities are nearly flat and it picks Estonian or Afrikaans for plain English.
@@ -37,19 +37,21 @@ final class ScriptLanguageModel {
     static final int SHORT_SAMPLE_WORDS = 50;
     static final int SHORT_CANDIDATES = 5;
 
-    private final LanguageDetectorModel model;
+    private final NGramScores scores;
+    private final String[] outcomes;
     private final LanguageResources resources;
     private final Map<Integer, Set<String>> candidatesByScript = new HashMap<>();
     private final Map<String, String> isoCodes = new HashMap<>();
 
     ScriptLanguageModel(LanguageDetectorModel model, LanguageResources resources) {
-        this.model = model;
+        this.scores = new NGramScores(model);
+        this.outcomes = new LanguageDetectorME(model).getSupportedLanguages();
         this.resources = resources;
         Map<String, String> twoLetterByThree = new HashMap<>();
         for (String twoLetter : Locale.getISOLanguages()) {
             twoLetterByThree.put(Locale.of(twoLetter).getISO3Language(), twoLetter);
         }
-        for (String code : new LanguageDetectorME(model).getSupportedLanguages()) {
+        for (String code : outcomes) {
             // ICU folds macrolanguage members into their ISO 639-1 code (cmn → zh, pes → fa, lvs → lv); Java's
             // table covers the rest (tgl → tl, where ICU answers the 639-2 "fil").
             ULocale canonical = ULocale.createCanonical(code);
@@ -71,9 +73,10 @@ final class ScriptLanguageModel {
         }
         List<String> sample = sample(script, words);
         Map<String, Double> probability = new HashMap<>();
-        for (Language language : new LanguageDetectorME(model).predictLanguages(String.join(" ", sample))) {
-            if (candidates.contains(language.getLang())) {
-                probability.merge(isoCodes.get(language.getLang()), language.getConfidence(), Math::max);
+        double[] byOutcome = scores.probabilities(String.join(" ", sample));
+        for (int o = 0; o < outcomes.length; o++) {
+            if (candidates.contains(outcomes[o])) {
+                probability.merge(isoCodes.get(outcomes[o]), byOutcome[o], Math::max);
             }
         }
         double total = probability.values().stream().mapToDouble(Double::doubleValue).sum();
