@@ -97,10 +97,21 @@ prefix() { sed -u "s/^/[$1] /"; }
 
 if [ -z "${REDIS_URL:-}" ]; then
   redis="$(redis_binary)"
-  "$redis" --port "$REDIS_PORT" --bind 127.0.0.1 --save "" --appendonly no --daemonize no > >(prefix redis) 2>&1 &
+  # State (sessions, stream logs, tasks, registrations): never evicted, appended to disk every second, so a Redis
+  # restart keeps sessions; one data directory per port, kept between runs.
+  mkdir -p "$state/redis-$REDIS_PORT"
+  "$redis" --port "$REDIS_PORT" --bind 127.0.0.1 --dir "$state/redis-$REDIS_PORT" --save "" --appendonly yes \
+    --appendfsync everysec --maxmemory-policy noeviction --daemonize no > >(prefix redis) 2>&1 &
   pids+=($!)
   export REDIS_URL="redis://127.0.0.1:$REDIS_PORT"
-  echo "[run] started Redis ($redis) on $REDIS_URL"
+  # Cached results only: a memory budget, least recently used evicted first, nothing kept (README "Redis memory").
+  REDIS_CACHE_PORT="${REDIS_CACHE_PORT:-$((REDIS_PORT + 10))}"
+  "$redis" --port "$REDIS_CACHE_PORT" --bind 127.0.0.1 --save "" --appendonly no --maxmemory "${CACHE_MAXMEMORY:-64mb}" \
+    --maxmemory-policy allkeys-lru --daemonize no > >(prefix redis-cache) 2>&1 &
+  pids+=($!)
+  export REDIS_CACHE_URL="redis://127.0.0.1:$REDIS_CACHE_PORT"
+  echo "[run] started Redis ($redis) on $REDIS_URL (state, AOF in $state/redis-$REDIS_PORT) and $REDIS_CACHE_URL" \
+    "(cache, ${CACHE_MAXMEMORY:-64mb})"
 else
   echo "[run] using Redis at $REDIS_URL"
 fi

@@ -45,6 +45,16 @@ public final class LocalRedis implements AutoCloseable {
         return start(new String[0]);
     }
 
+    /**
+     * A Redis configured as run.sh and the compose file run the state Redis: data in {@code directory}, appended to
+     * disk every second ({@code appendonly yes}, {@code appendfsync everysec}), never evicting. After {@link #stop} (a
+     * kill -9) {@link #restart} finds what had reached the disk, as after a real crash.
+     */
+    public static LocalRedis startPersistent(Path directory) {
+        return start("--dir", directory.toAbsolutePath().toString(), "--appendonly", "yes", "--appendfsync", "everysec",
+                "--maxmemory-policy", "noeviction");
+    }
+
     /** {@link #start()} with more {@code redis-server} options, e.g. {@code "--maxmemory", "3mb"}. */
     public static LocalRedis start(String... options) {
         Path binary = locateBinary();
@@ -84,7 +94,7 @@ public final class LocalRedis implements AutoCloseable {
         }
     }
 
-    /** Starts the server again on the same port (empty: nothing is persisted). */
+    /** Starts the server again on the same port (empty unless started {@link #startPersistent persistent}). */
     public void restart() {
         stop();
         launch();
