@@ -1,5 +1,6 @@
 package dev.switchboard.gateway.entry;
 
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ExecutorService;
 import java.util.function.Consumer;
@@ -20,6 +21,7 @@ import dev.switchboard.gateway.security.OriginGuard;
 import dev.switchboard.gateway.stream.HttpReplies;
 import dev.switchboard.gateway.stream.Reply;
 import dev.switchboard.sessionstore.StoreUnavailableException;
+import io.micrometer.core.instrument.MeterRegistry;
 import io.quarkus.virtual.threads.VirtualThreads;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
@@ -47,9 +49,12 @@ public class GatewayRoutes {
     private final GatewayConfig config;
     private final ExecutorService executor;
     private final ObjectMapper json;
+    private final MeterRegistry metrics;
 
     GatewayRoutes(StreamableHttpDoor streamable, ActionAdapter actions, LegacyAdapter legacy, OriginGuard originGuard,
-            HttpReplies replies, GatewayConfig config, @VirtualThreads ExecutorService executor, ObjectMapper json) {
+            HttpReplies replies, GatewayConfig config, @VirtualThreads ExecutorService executor, ObjectMapper json,
+            MeterRegistry metrics) {
+        this.metrics = metrics;
         this.streamable = streamable;
         this.actions = actions;
         this.legacy = legacy;
@@ -98,14 +103,29 @@ public class GatewayRoutes {
                 handler.accept(ctx);
             } catch (StoreUnavailableException e) {
                 LOG.warn(e.getMessage());
-                failLate(ctx, Reply.error(503, null, ErrorCodes.INTERNAL_ERROR,
-                        "Service unavailable: the session store (Redis) cannot be reached; retry shortly"));
+                failLate(ctx, unavailable(e));
             } catch (RuntimeException e) {
                 LOG.error("Request failed", e);
                 failLate(ctx, Reply.error(500, null, ErrorCodes.INTERNAL_ERROR,
                         "Internal error; the gateway log has details"));
             }
         });
+    }
+
+    /**
+     * 503 with {@code Retry-After}, saying which it is: this replica overloaded (its Redis connections all busy, the
+     * wait queue full; another replica may answer at once) or Redis out of reach.
+     */
+    private Reply unavailable(StoreUnavailableException e) {
+        if (e.overloaded()) {
+            metrics.counter("switchboard.overload.rejected", "reason", "redis-pool").increment();
+            return new Reply.Json(503, JsonRpc.error(null, ErrorCodes.INTERNAL_ERROR, "Service unavailable: this "
+                    + "gateway replica is overloaded (all its Redis connections are busy); retry in a second", null),
+                    Map.of("Retry-After", "1"));
+        }
+        return new Reply.Json(503, JsonRpc.error(null, ErrorCodes.INTERNAL_ERROR,
+                "Service unavailable: the session store (Redis) cannot be reached; retry shortly", null),
+                Map.of("Retry-After", "5"));
     }
 
     private void failLate(RoutingContext ctx, Reply reply) {
