@@ -43,19 +43,28 @@ if [ -n "${BRIDGE_UPSTREAMS_FILE:-}" ]; then
 fi
 
 pids=()
+redis_pids=()
 stopping=0
-stop_all() {
-  [ "$stopping" = 1 ] && return
-  stopping=1
-  echo "[run] stopping ${#pids[@]} process(es)..."
-  for pid in "${pids[@]}"; do kill -TERM "$pid" 2>/dev/null || true; done
-  for _ in $(seq 1 100); do
+# SIGTERM, then up to $2 tenths of a second for the processes to exit, then SIGKILL.
+stop_pids() {
+  local tenths="$1"; shift
+  [ "$#" = 0 ] && return
+  for pid in "$@"; do kill -TERM "$pid" 2>/dev/null || true; done
+  for _ in $(seq 1 "$tenths"); do
     alive=0
-    for pid in "${pids[@]}"; do kill -0 "$pid" 2>/dev/null && alive=1; done
+    for pid in "$@"; do kill -0 "$pid" 2>/dev/null && alive=1; done
     [ "$alive" = 0 ] && break
     sleep 0.1
   done
-  for pid in "${pids[@]}"; do kill -KILL "$pid" 2>/dev/null || true; done
+  for pid in "$@"; do kill -KILL "$pid" 2>/dev/null || true; done
+}
+stop_all() {
+  [ "$stopping" = 1 ] && return
+  stopping=1
+  echo "[run] stopping ${#pids[@]} JVM(s), then Redis..."
+  # The JVMs drain first (calls in flight finish within their 25 s grace) while Redis is still there; Redis last.
+  stop_pids 300 "${pids[@]}"
+  stop_pids 100 "${redis_pids[@]}"
   wait 2>/dev/null || true
   echo "[run] stopped"
 }
@@ -102,13 +111,13 @@ if [ -z "${REDIS_URL:-}" ]; then
   mkdir -p "$state/redis-$REDIS_PORT"
   "$redis" --port "$REDIS_PORT" --bind 127.0.0.1 --dir "$state/redis-$REDIS_PORT" --save "" --appendonly yes \
     --appendfsync everysec --maxmemory-policy noeviction --daemonize no > >(prefix redis) 2>&1 &
-  pids+=($!)
+  redis_pids+=($!)
   export REDIS_URL="redis://127.0.0.1:$REDIS_PORT"
   # Cached results only: a memory budget, least recently used evicted first, nothing kept (README "Redis memory").
   REDIS_CACHE_PORT="${REDIS_CACHE_PORT:-$((REDIS_PORT + 10))}"
   "$redis" --port "$REDIS_CACHE_PORT" --bind 127.0.0.1 --save "" --appendonly no --maxmemory "${CACHE_MAXMEMORY:-64mb}" \
     --maxmemory-policy allkeys-lru --daemonize no > >(prefix redis-cache) 2>&1 &
-  pids+=($!)
+  redis_pids+=($!)
   export REDIS_CACHE_URL="redis://127.0.0.1:$REDIS_CACHE_PORT"
   echo "[run] started Redis ($redis) on $REDIS_URL (state, AOF in $state/redis-$REDIS_PORT) and $REDIS_CACHE_URL" \
     "(cache, ${CACHE_MAXMEMORY:-64mb})"

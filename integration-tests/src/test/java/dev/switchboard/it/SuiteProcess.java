@@ -100,6 +100,25 @@ public final class SuiteProcess implements AutoCloseable {
         }
     }
 
+    /** Sends SIGTERM, as Kubernetes or run.sh does to stop it, and returns at once: the process drains and exits. */
+    public void terminate() {
+        process.destroy();
+    }
+
+    /** Whether the process has exited, waiting at most {@code timeout}. */
+    public boolean exitsWithin(Duration timeout) throws InterruptedException {
+        return process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS);
+    }
+
+    /** Everything the process wrote to stdout and stderr so far. */
+    public String log() {
+        try {
+            return Files.readString(log);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
     @Override
     public void close() {
         process.destroy();

@@ -38,7 +38,7 @@ import dev.switchboard.sessionstore.session.SessionSideKeys;
 import dev.switchboard.sessionstore.task.TaskChange;
 import dev.switchboard.sessionstore.task.TaskEvents;
 import dev.switchboard.sessionstore.task.TaskStore;
-import io.quarkus.runtime.ShutdownEvent;
+import io.quarkus.runtime.ShutdownDelayInitiatedEvent;
 import io.quarkus.runtime.StartupEvent;
 import io.quarkus.virtual.threads.VirtualThreads;
 
@@ -93,11 +93,21 @@ public class NotificationHub {
         }));
     }
 
-    /** Listen streams end with their result when the replica stops, so clients know to listen again elsewhere. */
-    void onStop(@Observes ShutdownEvent event) {
+    /**
+     * When the replica starts to drain, the streams it holds that would never end by themselves end now, so they
+     * neither hold the drain nor get cut later without a word: listen streams finish with their result (the client
+     * listens again, elsewhere), session streams close (the client reconnects with {@code Last-Event-ID} and any
+     * replica replays from the shared log).
+     */
+    void onDrain(@Observes ShutdownDelayInitiatedEvent event) {
+        LOG.infof("Draining: ending %d listen stream(s) and %d session stream(s)", listeners.size(),
+                sessionStreams.size());
         for (ListenStream listener : listeners) {
             listener.out().finish(JsonRpc.result(listener.subscriptionId(),
                     shaper.modern(ListenStream.closingResult(listener.subscriptionId()), CacheHint.NONE)));
+        }
+        for (SessionStream stream : List.copyOf(sessionStreams.values())) {
+            stream.sse().close();
         }
     }
 

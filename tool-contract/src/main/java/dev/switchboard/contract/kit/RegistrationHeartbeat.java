@@ -23,6 +23,7 @@ import dev.switchboard.sessionstore.registry.RegistrationSignature;
 import dev.switchboard.sessionstore.registry.ServiceRegistration;
 import dev.switchboard.sessionstore.registry.ServiceRegistry;
 import io.quarkus.runtime.LaunchMode;
+import io.quarkus.runtime.ShutdownDelayInitiatedEvent;
 import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.scheduler.Scheduled;
 import io.quarkus.vertx.http.HttpServerStart;
@@ -45,6 +46,8 @@ public class RegistrationHeartbeat {
     private final Instant startedAt = Instant.now();
 
     private volatile boolean announcePending;
+    /** Set once draining (or stopping) withdrew the registration: no heartbeat may publish it again. */
+    private volatile boolean withdrawn;
     private volatile boolean httpStarted;
     private volatile int optionsPort;
     private volatile String baseUrl;
@@ -66,6 +69,9 @@ public class RegistrationHeartbeat {
 
     @Scheduled(every = "${switchboard.service.heartbeat:5s}", concurrentExecution = Scheduled.ConcurrentExecution.SKIP)
     synchronized void beat() {
+        if (withdrawn) {
+            return;
+        }
         if (baseUrl == null && httpStarted) {
             baseUrl = config.baseUrl().orElseGet(this::loopbackUrl);
         }
@@ -107,8 +113,20 @@ public class RegistrationHeartbeat {
         beat();
     }
 
+    /** Draining starts (SIGTERM): withdraw now, so the gateway stops routing new calls here while these finish. */
+    void onDrain(@Observes ShutdownDelayInitiatedEvent event) {
+        withdraw();
+    }
+
+    /** Stopping without a drain (no delay configured): withdraw all the same. */
     void onStop(@Observes ShutdownEvent event) {
-        if (status.registered()) {
+        withdraw();
+    }
+
+    private synchronized void withdraw() {
+        boolean first = !withdrawn;
+        withdrawn = true;
+        if (first && status.registered()) {
             try {
                 registry.withdraw(config.name(), instanceId);
             } catch (StoreUnavailableException e) {
