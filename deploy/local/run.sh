@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Runs the whole Switchboard suite on this machine: Redis, the gateway and every tool service.
-#   deploy/local/run.sh [--conformance]
+#   deploy/local/run.sh [--conformance] [--replicas N]
 #   --conformance  also start conformance-service (port 8084), the fixtures of the official MCP conformance suite
+#   --replicas N   N gateway replicas (ports GATEWAY_REPLICA_BASE_PORT+1..+N, default base 18100, PIDs in
+#                  deploy/local/.run/gateway-<i>.pid) behind a load balancer on GATEWAY_PORT: HAProxy, else nginx
 # mcp-bridge-service (BRIDGE_PORT, default 8086) starts too whenever BRIDGE_UPSTREAMS_FILE names its upstreams file.
 # Needs only a JDK 21+. Ctrl-C (or SIGTERM) stops everything it started.
 set -euo pipefail
@@ -28,13 +30,29 @@ MANAGEMENT_PORT_OFFSET="${MANAGEMENT_PORT_OFFSET:-1000}"
 EMBEDDED_REDIS_VERSION=1.4.3
 
 services=(gateway text-analysis-service github-search-service planner-service memory-service)
-for arg in "$@"; do
-  case "$arg" in
+replicas=0
+while [ "$#" -gt 0 ]; do
+  case "$1" in
     --conformance) services+=(conformance-service) ;;
-    -h|--help) sed -n '2,7p' "$0"; exit 0 ;;
-    *) echo "Unknown option: $arg" >&2; exit 2 ;;
+    --replicas) replicas="${2:-}"; shift ;;
+    --replicas=*) replicas="${1#--replicas=}" ;;
+    -h|--help) sed -n '2,10p' "$0"; exit 0 ;;
+    *) echo "Unknown option: $1" >&2; exit 2 ;;
   esac
+  shift
 done
+case "$replicas" in
+  ''|*[!0-9]*) echo "--replicas needs a number of gateway replicas (1 or more), not '$replicas'" >&2; exit 2 ;;
+esac
+GATEWAY_REPLICA_BASE_PORT="${GATEWAY_REPLICA_BASE_PORT:-18100}"
+replica_ports=()
+for i in $(seq 1 "$replicas"); do replica_ports+=($((GATEWAY_REPLICA_BASE_PORT + i))); done
+if [ "$replicas" -gt 0 ]; then
+  # shellcheck source=balancer.sh
+  . "$here/balancer.sh"
+  balancer="$(balancer_kind)"
+  [ -n "$balancer" ] || { echo "--replicas needs a load balancer: install haproxy (or nginx), e.g. apt-get install haproxy" >&2; exit 2; }
+fi
 if [ -n "${BRIDGE_UPSTREAMS_FILE:-}" ]; then
   [ -f "$BRIDGE_UPSTREAMS_FILE" ] || { echo "BRIDGE_UPSTREAMS_FILE=$BRIDGE_UPSTREAMS_FILE does not exist" >&2; exit 2; }
   BRIDGE_UPSTREAMS_FILE="$(cd "$(dirname "$BRIDGE_UPSTREAMS_FILE")" && pwd)/$(basename "$BRIDGE_UPSTREAMS_FILE")"
@@ -176,15 +194,42 @@ service_opts() {
   esac
 }
 
-for service in "${services[@]}"; do
-  port="$(port_of "$service")"
+# start SERVICE PORT LABEL [ENV...]
+start() {
+  local service="$1" port="$2" label="$3"
+  shift 3
   # shellcheck disable=SC2046 # one assignment per word; keys are base64 without spaces
-  env $(secrets_of "$service") QUARKUS_HTTP_PORT="$port" QUARKUS_HTTP_HOST="$BIND_HOST" \
+  env $(secrets_of "$service") "$@" QUARKUS_HTTP_PORT="$port" QUARKUS_HTTP_HOST="$BIND_HOST" \
     QUARKUS_MANAGEMENT_PORT="$((port + MANAGEMENT_PORT_OFFSET))" QUARKUS_MANAGEMENT_HOST="$BIND_HOST" \
     "$JAVA_HOME/bin/java" ${JAVA_OPTS:--Xmx512m -XX:+UseSerialGC} $(service_opts "$service") -jar "$root/$service/target/quarkus-app/quarkus-run.jar" \
-    > >(prefix "$service") 2>&1 &
+    > >(prefix "$label") 2>&1 &
   pids+=($!)
+}
+
+# Ports whose readiness start-up waits for: every service's, and each replica's instead of the gateway's own.
+ready_ports=()
+replica_pids=()
+for service in "${services[@]}"; do
+  if [ "$service" = gateway ] && [ "$replicas" -gt 0 ]; then
+    for i in $(seq 1 "$replicas"); do
+      # A replica stays ready-but-draining for 3 s after SIGTERM, longer than the balancer's check takes to notice.
+      start gateway "${replica_ports[$((i - 1))]}" "gateway-$i" QUARKUS_SHUTDOWN_DELAY=3S
+      echo "$!" > "$state/gateway-$i.pid"
+      replica_pids+=($!)
+      ready_ports+=("${replica_ports[$((i - 1))]}")
+    done
+  else
+    start "$service" "$(port_of "$service")" "$service"
+    ready_ports+=("$(port_of "$service")")
+  fi
 done
+if [ "$replicas" -gt 0 ]; then
+  config="$(balancer_config "$balancer" "$state/balancer-$GATEWAY_PORT" "$GATEWAY_PORT" "${replica_ports[@]}")"
+  # shellcheck disable=SC2046 # the command line is words
+  $(balancer_command "$balancer" "$config") > >(prefix "$balancer") 2>&1 &
+  pids+=($!)
+  echo "[run] $balancer on 127.0.0.1:$GATEWAY_PORT in front of $replicas gateway replica(s): ${replica_ports[*]}"
+fi
 
 ready() { # management port: HTTP 200 from readiness, with curl or bash's own /dev/tcp
   if command -v curl >/dev/null 2>&1; then
@@ -194,15 +239,30 @@ ready() { # management port: HTTP 200 from readiness, with curl or bash's own /d
       2>/dev/null
   fi
 }
+answers() { # port: a gateway's own answer through the balancer (not the balancer's 5xx for "no server yet")
+  local status
+  if command -v curl >/dev/null 2>&1; then
+    status="$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$1/mcp" 2>/dev/null)"
+  else
+    status="$( (exec 3<>"/dev/tcp/127.0.0.1/$1" && printf 'GET /mcp HTTP/1.0\r\n\r\n' >&3 && head -n 1 <&3 | cut -d' ' -f2) \
+      2>/dev/null)"
+  fi
+  case "$status" in 4??) return 0 ;; *) return 1 ;; esac
+}
 deadline=$((SECONDS + ${STARTUP_TIMEOUT:-120}))
-for service in "${services[@]}"; do
-  port="$(port_of "$service")"
+for port in "${ready_ports[@]}"; do
   until ready "$((port + MANAGEMENT_PORT_OFFSET))"; do
-    if [ "$SECONDS" -ge "$deadline" ]; then echo "[run] $service did not become ready on port $port" >&2; exit 1; fi
+    if [ "$SECONDS" -ge "$deadline" ]; then echo "[run] the process on port $port did not become ready" >&2; exit 1; fi
     for pid in "${pids[@]}"; do kill -0 "$pid" 2>/dev/null || { echo "[run] a process exited during start-up" >&2; exit 1; }; done
     sleep 0.3
   done
 done
+if [ "$replicas" -gt 0 ]; then
+  until answers "$GATEWAY_PORT"; do
+    if [ "$SECONDS" -ge "$deadline" ]; then echo "[run] $balancer did not answer on port $GATEWAY_PORT" >&2; exit 1; fi
+    sleep 0.2
+  done
+fi
 
 url="http://127.0.0.1:$GATEWAY_PORT/mcp"
 cat <<INFO
@@ -210,7 +270,7 @@ cat <<INFO
 [run] Switchboard is up.
       MCP endpoint (every protocol era):  $url
       Legacy action API:                  http://127.0.0.1:$GATEWAY_PORT/api/v1/actions
-      Health and metrics (management):    http://127.0.0.1:$((GATEWAY_PORT + MANAGEMENT_PORT_OFFSET))/q/health, /q/metrics
+      Health and metrics (management):    http://127.0.0.1:$(( ${replica_ports[0]:-$GATEWAY_PORT} + MANAGEMENT_PORT_OFFSET))/q/health, /q/metrics
       Try it:
         npx @modelcontextprotocol/inspector --cli $url --transport http --method tools/list
         curl -s -X POST http://127.0.0.1:$GATEWAY_PORT/api/v1/actions -H 'Content-Type: application/json' \\
@@ -220,6 +280,12 @@ cat <<INFO
       Ctrl-C stops everything.
 
 INFO
-wait -n "${pids[@]}" || true
+# A replica may die (or be killed to try it): the balancer routes around it and the suite stays up. Anything else
+# exiting stops everything.
+essential=()
+for pid in "${pids[@]}"; do
+  case " ${replica_pids[*]} " in *" $pid "*) ;; *) essential+=("$pid") ;; esac
+done
+wait -n "${essential[@]}" || true
 echo "[run] a process exited; shutting down the rest" >&2
 exit 1

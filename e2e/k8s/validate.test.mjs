@@ -55,7 +55,7 @@ test('dev keys: every replica signs with one Ed25519 pair whose public half each
   assert.ok(verify(null, Buffer.from('call'), createPublicKey({ key: Buffer.from(publicKey, 'base64'), format: 'der', type: 'spki' }), signature));
   const secretEnv = (deployment) => Object.fromEntries(deployment.spec.template.spec.containers[0].env
     .map((e) => [e.name, e.valueFrom?.secretKeyRef]));
-  const deployments = objects.filter((o) => o.kind === 'Deployment' && o.metadata.name !== 'redis');
+  const deployments = objects.filter((o) => o.kind === 'Deployment' && !o.metadata.name.startsWith('redis'));
   const gateway = secretEnv(deployments.find((d) => d.metadata.name === 'gateway'));
   for (const name of ['GATEWAY_INTERNAL_AUTH_SIGNING_KEY', 'GATEWAY_INTERNAL_AUTH_PUBLIC_KEY']) assert.ok(gateway[name], name);
   for (const deployment of deployments.filter((d) => d.metadata.name !== 'gateway')) {

@@ -1,0 +1,64 @@
+# Sourced by run.sh for --replicas N: a real load balancer in front of the gateway replicas, round-robin, nothing
+# sticky. HAProxy (Debian's haproxy) when installed, else nginx; neither: run.sh stops with a message saying so.
+# HAProxy checks each replica's readiness on its management port every second, so a draining replica (readiness down
+# at SIGTERM, requests still served for QUARKUS_SHUTDOWN_DELAY) leaves the rotation before it refuses anything; nginx
+# (open source) has no active checks and only skips a replica whose connection fails.
+# Both keep SSE responses unbuffered and let streams live an hour between bytes (the gateway sends keep-alives).
+
+# balancer_config KIND STATE_DIR LISTEN_PORT REPLICA_PORT... : writes the configuration, prints its path.
+balancer_config() {
+  local kind="$1" dir="$2" listen="$3"
+  shift 3
+  local i=0 port
+  mkdir -p "$dir"
+  if [ "$kind" = haproxy ]; then
+    {
+      printf 'global\n  maxconn 4096\n\n'
+      printf 'defaults\n  mode http\n  timeout connect 2s\n  timeout client 1h\n  timeout server 1h\n'
+      printf '  timeout http-request 30s\n  timeout tunnel 1h\n  retries 2\n  option redispatch\n'
+      printf '  retry-on conn-failure empty-response\n\n'
+      printf 'frontend mcp\n  bind 127.0.0.1:%s\n  default_backend gateways\n\n' "$listen"
+      printf 'backend gateways\n  balance roundrobin\n  option httpchk GET /q/health/ready\n'
+      printf '  http-check expect status 200\n'
+      for port in "$@"; do
+        i=$((i + 1))
+        printf '  server gateway-%s 127.0.0.1:%s check port %s inter 1s fall 1 rise 1\n' \
+          "$i" "$port" "$((port + MANAGEMENT_PORT_OFFSET))"
+      done
+    } > "$dir/haproxy.cfg"
+    echo "$dir/haproxy.cfg"
+  else
+    {
+      printf 'worker_processes 1;\ndaemon off;\npid %s/nginx.pid;\nerror_log stderr warn;\n' "$dir"
+      printf 'events { worker_connections 4096; }\n'
+      printf 'http {\n  access_log off;\n'
+      for temp in client_body proxy fastcgi uwsgi scgi; do
+        printf '  %s_temp_path %s/%s;\n' "$temp" "$dir" "$temp"
+      done
+      printf '  upstream gateways {\n'
+      for port in "$@"; do printf '    server 127.0.0.1:%s max_fails=1 fail_timeout=2s;\n' "$port"; done
+      printf '    keepalive 32;\n  }\n'
+      printf '  server {\n    listen 127.0.0.1:%s;\n    location / {\n' "$listen"
+      printf '      proxy_pass http://gateways;\n      proxy_http_version 1.1;\n'
+      printf '      proxy_set_header Connection "";\n      proxy_set_header Host $http_host;\n'
+      printf '      proxy_buffering off;\n      proxy_request_buffering off;\n'
+      printf '      proxy_read_timeout 1h;\n      proxy_send_timeout 1h;\n'
+      printf '      proxy_next_upstream error;\n    }\n  }\n}\n'
+    } > "$dir/nginx.conf"
+    echo "$dir/nginx.conf"
+  fi
+}
+
+# The balancer installed here: haproxy, nginx, or nothing.
+balancer_kind() {
+  if command -v haproxy >/dev/null 2>&1 || [ -x /usr/sbin/haproxy ]; then echo haproxy
+  elif command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ]; then echo nginx
+  fi
+}
+
+# balancer_command KIND CONFIG: the foreground command line.
+balancer_command() {
+  local bin
+  bin="$(command -v "$1" 2>/dev/null || echo "/usr/sbin/$1")"
+  if [ "$1" = haproxy ]; then echo "$bin -db -f $2"; else echo "$bin -c $2 -e stderr"; fi
+}
