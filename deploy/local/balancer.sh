@@ -49,9 +49,10 @@ balancer_config() {
   fi
 }
 
-# The balancer installed here: haproxy, nginx, or nothing.
+# The balancer to use: BALANCER (haproxy or nginx) when set, else haproxy, else nginx, else nothing.
 balancer_kind() {
-  if command -v haproxy >/dev/null 2>&1 || [ -x /usr/sbin/haproxy ]; then echo haproxy
+  if [ -n "${BALANCER:-}" ]; then echo "$BALANCER"
+  elif command -v haproxy >/dev/null 2>&1 || [ -x /usr/sbin/haproxy ]; then echo haproxy
   elif command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ]; then echo nginx
   fi
 }
