@@ -31,6 +31,8 @@ import dev.switchboard.contract.schema.InvalidSchemaException;
 import dev.switchboard.gateway.config.GatewayConfig;
 import dev.switchboard.sessionstore.CanonicalJson;
 import dev.switchboard.sessionstore.registry.ServiceRegistration;
+import io.micrometer.core.instrument.Gauge;
+import io.micrometer.core.instrument.MeterRegistry;
 
 /**
  * The routable catalogue, rebuilt from the registry. The gateway knows no tool by name: whatever live services
@@ -63,7 +65,17 @@ public class ToolCatalog {
     private volatile CatalogSnapshot current = CatalogSnapshot.EMPTY;
     private volatile boolean loaded;
 
-    ToolCatalog(ObjectMapper json, RegistrationTrust trust, Event<CatalogChanged> changes, GatewayConfig config) {
+    private volatile int liveServices;
+    private volatile int departedServices;
+
+    ToolCatalog(ObjectMapper json, RegistrationTrust trust, Event<CatalogChanged> changes, GatewayConfig config,
+            MeterRegistry metrics) {
+        Gauge.builder("switchboard.catalog.services", this, catalog -> catalog.liveServices).tag("state", "live")
+                .description("Services registered and routed to").register(metrics);
+        Gauge.builder("switchboard.catalog.services", this, catalog -> catalog.departedServices)
+                .tag("state", "departed")
+                .description("Services whose registration vanished, kept listed as temporarily unavailable")
+                .register(metrics);
         this.json = json;
         this.trust = trust;
         this.changes = changes;
@@ -101,6 +113,8 @@ public class ToolCatalog {
             return gone;
         });
         lastLive = live;
+        liveServices = live.size();
+        departedServices = departed.size();
 
         Builder builder = new Builder();
         registrations.stream()

@@ -20,6 +20,7 @@ import dev.switchboard.gateway.legacy.LegacyAdapter;
 import dev.switchboard.gateway.security.OriginGuard;
 import dev.switchboard.gateway.stream.HttpReplies;
 import dev.switchboard.gateway.stream.Reply;
+import dev.switchboard.gateway.telemetry.McpTelemetry;
 import dev.switchboard.sessionstore.StoreUnavailableException;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.quarkus.virtual.threads.VirtualThreads;
@@ -50,11 +51,13 @@ public class GatewayRoutes {
     private final ExecutorService executor;
     private final ObjectMapper json;
     private final MeterRegistry metrics;
+    private final McpTelemetry telemetry;
 
     GatewayRoutes(StreamableHttpDoor streamable, ActionAdapter actions, LegacyAdapter legacy, OriginGuard originGuard,
             HttpReplies replies, GatewayConfig config, @VirtualThreads ExecutorService executor, ObjectMapper json,
-            MeterRegistry metrics) {
+            MeterRegistry metrics, McpTelemetry telemetry) {
         this.metrics = metrics;
+        this.telemetry = telemetry;
         this.streamable = streamable;
         this.actions = actions;
         this.legacy = legacy;
@@ -96,9 +99,13 @@ public class GatewayRoutes {
         }
     }
 
-    /** Runs a handler on a virtual thread; whatever it did not answer because it failed is answered here. */
+    /**
+     * Runs a handler on a virtual thread, in the trace context of the request's HTTP headers (a message's own
+     * {@code _meta} context, when it has one, takes precedence in the pipeline); whatever it did not answer because it
+     * failed is answered here.
+     */
     private void offload(RoutingContext ctx, Consumer<RoutingContext> handler) {
-        executor.execute(() -> {
+        executor.execute(telemetry.fromHeaders(ctx.request().headers()).wrap(() -> {
             try {
                 handler.accept(ctx);
             } catch (StoreUnavailableException e) {
@@ -109,7 +116,7 @@ public class GatewayRoutes {
                 failLate(ctx, Reply.error(500, null, ErrorCodes.INTERNAL_ERROR,
                         "Internal error; the gateway log has details"));
             }
-        });
+        }));
     }
 
     /**
@@ -123,6 +130,7 @@ public class GatewayRoutes {
                     + "gateway replica is overloaded (all its Redis connections are busy); retry in a second", null),
                     Map.of("Retry-After", "1"));
         }
+        metrics.counter("switchboard.store.unavailable").increment();
         return new Reply.Json(503, JsonRpc.error(null, ErrorCodes.INTERNAL_ERROR,
                 "Service unavailable: the session store (Redis) cannot be reached; retry shortly", null),
                 Map.of("Retry-After", "5"));

@@ -23,6 +23,8 @@ import dev.switchboard.contract.ContractError;
 import dev.switchboard.contract.ServiceReply;
 import dev.switchboard.contract.StreamEvents;
 import dev.switchboard.gateway.catalog.ServiceEndpoint;
+import dev.switchboard.gateway.telemetry.InternalCall;
+import dev.switchboard.gateway.telemetry.McpTelemetry;
 import io.vertx.core.Vertx;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.core.http.HttpClient;
@@ -48,8 +50,10 @@ public class ToolServiceClient {
 
     private final HttpClient http;
     private final ObjectMapper json;
+    private final McpTelemetry telemetry;
 
-    ToolServiceClient(Vertx vertx, ObjectMapper json) {
+    ToolServiceClient(Vertx vertx, ObjectMapper json, McpTelemetry telemetry) {
+        this.telemetry = telemetry;
         this.http = vertx.createHttpClient(new HttpClientOptions()
                 .setKeepAlive(true)
                 .setMaxPoolSize(256)
@@ -97,6 +101,14 @@ public class ToolServiceClient {
                 .putHeader("Content-Type", "application/json")
                 .putHeader("Authorization", authorization)
                 .putHeader("Accept", events.wanted() ? "text/event-stream" : "application/json");
+        InternalCall traced = telemetry.internalCall(service.name(), service.baseUrl() + path, options);
+        ForwardOutcome<T> outcome = send(service, options, bytes, timeout, events, cancellation, reader);
+        traced.end(outcome instanceof ForwardOutcome.Failed<T> failed ? failed.reason() : null);
+        return outcome;
+    }
+
+    private <T> ForwardOutcome<T> send(ServiceEndpoint service, RequestOptions options, byte[] bytes, Duration timeout,
+            ServiceEvents events, Cancellation cancellation, Function<ObjectNode, ForwardOutcome<T>> reader) {
         Exchange exchange = new Exchange();
         http.request(options).onSuccess(request -> {
             exchange.request.complete(request);

@@ -23,6 +23,7 @@ import dev.switchboard.gateway.request.RequestContext;
 import dev.switchboard.gateway.tenant.SessionQuota;
 import dev.switchboard.sessionstore.session.SessionRecord;
 import dev.switchboard.sessionstore.session.SessionStore;
+import io.micrometer.core.instrument.MeterRegistry;
 
 /**
  * Finding out about the server and the session: {@code initialize}, {@code ping}, {@code logging/setLevel} (session
@@ -36,9 +37,11 @@ public class LifecycleHandler {
     private final ResultShaper shaper;
     private final GatewayConfig config;
     private final ObjectMapper json;
+    private final MeterRegistry metrics;
 
     LifecycleHandler(SessionStore sessions, SessionQuota quota, ResultShaper shaper, GatewayConfig config,
-            ObjectMapper json) {
+            ObjectMapper json, MeterRegistry metrics) {
+        this.metrics = metrics;
         this.sessions = sessions;
         this.quota = quota;
         this.shaper = shaper;
@@ -66,6 +69,7 @@ public class LifecycleHandler {
                 sessions.delete(opened.id());
                 throw e;
             }
+            metrics.counter("switchboard.sessions.opened", "protocol_version", handshake.version()).increment();
             return new Outcome.SessionOpened(result, opened.id());
         }
         sessions.updateHandshake(session.id(), handshake.version(), handshake.clientInfo(), handshake.capabilities());

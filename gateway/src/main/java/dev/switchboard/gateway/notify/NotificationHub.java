@@ -38,6 +38,8 @@ import dev.switchboard.sessionstore.session.SessionSideKeys;
 import dev.switchboard.sessionstore.task.TaskChange;
 import dev.switchboard.sessionstore.task.TaskEvents;
 import dev.switchboard.sessionstore.task.TaskStore;
+import io.micrometer.core.instrument.Gauge;
+import io.micrometer.core.instrument.MeterRegistry;
 import io.quarkus.runtime.ShutdownDelayInitiatedEvent;
 import io.quarkus.runtime.StartupEvent;
 import io.quarkus.virtual.threads.VirtualThreads;
@@ -70,7 +72,11 @@ public class NotificationHub {
 
     NotificationHub(ResourceUpdates resourceUpdates, ToolCatalog catalog, TenantDirectory tenants,
             SessionSideKeys sideKeys, ReplicaBus bus, ResultShaper shaper, TaskEvents taskEvents, TaskStore tasks,
-            @VirtualThreads ExecutorService executor, ObjectMapper json) {
+            @VirtualThreads ExecutorService executor, ObjectMapper json, MeterRegistry metrics) {
+        Gauge.builder("switchboard.streams.open", sessionStreams, Map::size).tag("kind", "session")
+                .description("Session-era GET streams this replica holds").register(metrics);
+        Gauge.builder("switchboard.streams.open", listeners, Set::size).tag("kind", "listen")
+                .description("2026-07-28 listen streams this replica holds").register(metrics);
         this.resourceUpdates = resourceUpdates;
         this.taskEvents = taskEvents;
         this.tasks = tasks;

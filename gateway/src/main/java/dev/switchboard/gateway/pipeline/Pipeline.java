@@ -2,6 +2,8 @@ package dev.switchboard.gateway.pipeline;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
+import org.jboss.logging.MDC;
+
 import com.fasterxml.jackson.databind.JsonNode;
 
 import dev.switchboard.gateway.auth.Authenticator;
@@ -16,10 +18,15 @@ import dev.switchboard.gateway.handler.SubscriptionsHandler;
 import dev.switchboard.gateway.handler.TasksHandler;
 import dev.switchboard.gateway.handler.ToolsHandler;
 import dev.switchboard.gateway.jsonrpc.JsonRpcMessage;
+import dev.switchboard.gateway.jsonrpc.McpException;
+import dev.switchboard.gateway.protocol.McpMethod;
 import dev.switchboard.gateway.request.Arrival;
 import dev.switchboard.gateway.request.Caller;
 import dev.switchboard.gateway.request.Outcome;
 import dev.switchboard.gateway.request.RequestContext;
+import dev.switchboard.gateway.telemetry.McpTelemetry;
+import dev.switchboard.gateway.telemetry.Operation;
+import dev.switchboard.gateway.telemetry.OperationInfo;
 
 /**
  * The one path every message of every era and door takes, after its era adapter has checked the envelope:
@@ -48,11 +55,13 @@ public class Pipeline {
     private final CompletionsHandler completions;
     private final SubscriptionsHandler subscriptions;
     private final TasksHandler tasks;
+    private final McpTelemetry telemetry;
 
     Pipeline(Authenticator authenticator, SessionLoader sessions, AccessPolicy policy, RunningRequests running,
             ClientAnswers answers, LifecycleHandler lifecycle, ToolsHandler tools, PromptsHandler prompts,
             ResourcesHandler resources, CompletionsHandler completions, SubscriptionsHandler subscriptions,
-            TasksHandler tasks) {
+            TasksHandler tasks, McpTelemetry telemetry) {
+        this.telemetry = telemetry;
         this.authenticator = authenticator;
         this.sessions = sessions;
         this.policy = policy;
@@ -73,9 +82,36 @@ public class Pipeline {
         return new Caller(identity, sessions.load(arrival, identity.principal()));
     }
 
-    /** Stages 3 and 4 for an admitted request. Protocol failures are thrown as {@code McpException}. */
+    /**
+     * Stages 3 and 4 for an admitted request, inside its span of the MCP conventions and with its tenant in the log
+     * context. Protocol failures are thrown as {@code McpException}.
+     */
     public Outcome handle(RequestContext request) {
+        MDC.put("tenant", request.principal().tenant());
+        try (Operation operation = telemetry.start(describe(request), request.params().get("_meta"))) {
+            try {
+                Outcome outcome = admitted(request, operation);
+                if (outcome instanceof Outcome.Result result && result.result().path("isError").asBoolean(false)) {
+                    operation.toolError();
+                }
+                return outcome;
+            } catch (McpException e) {
+                operation.failed(e.code(), e.getMessage());
+                throw e;
+            } catch (RuntimeException e) {
+                operation.failed(e);
+                throw e;
+            }
+        } finally {
+            MDC.remove("tenant");
+        }
+    }
+
+    private Outcome admitted(RequestContext request, Operation operation) {
         try (AccessPolicy.Permit permit = policy.admit(request)) {
+            if (knows(permit.catalog(), request)) {
+                operation.targetKnown();
+            }
             if (request.sessionId() == null) {
                 return dispatch(request, permit.catalog());
             }
@@ -88,6 +124,30 @@ public class Pipeline {
         } catch (Exception e) {
             throw new IllegalStateException(e);
         }
+    }
+
+    private static OperationInfo describe(RequestContext request) {
+        String tool = request.method() == McpMethod.TOOLS_CALL ? text(request, "name") : null;
+        String prompt = request.method() == McpMethod.PROMPTS_GET ? text(request, "name") : null;
+        String uri = switch (request.method()) {
+            case RESOURCES_READ, RESOURCES_SUBSCRIBE, RESOURCES_UNSUBSCRIBE -> text(request, "uri");
+            default -> null;
+        };
+        return new OperationInfo(request.method().wireName(), request.protocolVersion(), request.sessionId(),
+                request.requestIdText(), tool, prompt, uri);
+    }
+
+    private static boolean knows(CatalogView catalog, RequestContext request) {
+        return switch (request.method()) {
+            case TOOLS_CALL -> text(request, "name") != null && catalog.tool(text(request, "name")).isPresent();
+            case PROMPTS_GET -> text(request, "name") != null && catalog.prompt(text(request, "name")).isPresent();
+            default -> false;
+        };
+    }
+
+    private static String text(RequestContext request, String field) {
+        JsonNode value = request.params().get(field);
+        return value != null && value.isTextual() ? value.asText() : null;
     }
 
     /** A client notification in a session: a cancellation reaches the request wherever it runs; others need nothing. */

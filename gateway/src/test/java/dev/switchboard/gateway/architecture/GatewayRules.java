@@ -29,7 +29,8 @@ import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.sli
  * <li>what handlers use per request: {@code clientinput}, {@code notify}, {@code task};</li>
  * <li>{@code request} (the context every stage passes on);</li>
  * <li>backends: {@code forward}, {@code catalog}, {@code auth}, {@code tenant}, {@code audit};</li>
- * <li>primitives: {@code stream}, {@code jsonrpc}, {@code protocol}, {@code config}, {@code security}.</li>
+ * <li>primitives: {@code stream}, {@code jsonrpc}, {@code protocol}, {@code config}, {@code security},
+ * {@code telemetry}.</li>
  * </ol>
  */
 final class GatewayRules {
@@ -48,7 +49,7 @@ final class GatewayRules {
             new Layer("per-request services", "clientinput", "notify", "task"),
             new Layer("request", "request"),
             new Layer("backends", "forward", "catalog", "auth", "tenant", "audit"),
-            new Layer("primitives", "stream", "jsonrpc", "protocol", "config", "security"));
+            new Layer("primitives", "stream", "jsonrpc", "protocol", "config", "security", "telemetry"));
 
     private GatewayRules() {
     }

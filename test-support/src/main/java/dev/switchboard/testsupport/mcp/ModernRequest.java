@@ -85,6 +85,12 @@ public final class ModernRequest {
         return this;
     }
 
+    /** More {@code _meta} members as JSON text without braces (e.g. {@code "traceparent":"00-…"}). */
+    public ModernRequest meta(String members) {
+        this.extraMeta += "," + members;
+        return this;
+    }
+
     public ModernRequest logLevel(String level) {
         this.extraMeta += ",\"io.modelcontextprotocol/logLevel\":\"" + level + "\"";
         return this;

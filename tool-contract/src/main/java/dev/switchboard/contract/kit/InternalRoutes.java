@@ -11,6 +11,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 
 import org.jboss.logging.Logger;
+import org.jboss.logging.MDC;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -150,6 +151,10 @@ public class InternalRoutes {
         ResponseEvents events = new ResponseEvents(ctx.response(), json, accept.contains("text/event-stream"),
                 contextOf.apply(request), ctx.request().getHeader("Authorization"));
         Object result;
+        CallContext context = contextOf.apply(request);
+        if (context != null && context.tenant() != null) {
+            MDC.put("tenant", context.tenant());
+        }
         try {
             result = work.run(request, events);
         } catch (ContractException e) {
@@ -160,6 +165,8 @@ public class InternalRoutes {
             finish(ctx, events, 500, StreamEvents.ERROR, new ContractError(ContractError.INTERNAL_ERROR,
                     "Internal error in service " + config.name() + "; its log has the details", null));
             return;
+        } finally {
+            MDC.remove("tenant");
         }
         finish(ctx, events, 200, StreamEvents.RESULT, result);
     }
