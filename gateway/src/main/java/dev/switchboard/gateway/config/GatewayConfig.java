@@ -50,6 +50,8 @@ public interface GatewayConfig {
 
     Catalog catalog();
 
+    Circuit circuit();
+
     Input input();
 
     Streams streams();
@@ -282,6 +284,28 @@ public interface GatewayConfig {
         /** How long a client may take to answer before the state expires. */
         @WithDefault("10M")
         Duration ttl();
+    }
+
+    /**
+     * The circuit breaker of each service on each replica: after enough calls in a row found a service down, its calls
+     * are answered "temporarily unavailable" without a connection attempt until one trial call reaches it again.
+     */
+    interface Circuit {
+
+        /**
+         * Calls in a row that found the service down (refused or broken connection, connect timeout, an HTTP error that
+         * is no contract error) and open its circuit.
+         */
+        @WithDefault("5")
+        int failureThreshold();
+
+        /** How long a circuit first stays open before one trial call may go through. */
+        @WithDefault("5S")
+        Duration openDuration();
+
+        /** The longest a circuit stays open: the open time doubles with each failed trial, up to this. */
+        @WithDefault("30S")
+        Duration maxOpenDuration();
     }
 
     interface Catalog {

@@ -23,6 +23,7 @@ import dev.switchboard.contract.ContractError;
 import dev.switchboard.contract.ServiceReply;
 import dev.switchboard.contract.StreamEvents;
 import dev.switchboard.gateway.catalog.ServiceEndpoint;
+import dev.switchboard.gateway.forward.ForwardOutcome.Fault;
 import dev.switchboard.gateway.telemetry.InternalCall;
 import dev.switchboard.gateway.telemetry.McpTelemetry;
 import io.vertx.core.Vertx;
@@ -50,15 +51,17 @@ public class ToolServiceClient {
 
     private final HttpClient http;
     private final ObjectMapper json;
+    private final ServiceCircuits circuits;
     private final McpTelemetry telemetry;
 
-    ToolServiceClient(Vertx vertx, ObjectMapper json, McpTelemetry telemetry) {
+    ToolServiceClient(Vertx vertx, ObjectMapper json, ServiceCircuits circuits, McpTelemetry telemetry) {
         this.telemetry = telemetry;
         this.http = vertx.createHttpClient(new HttpClientOptions()
                 .setKeepAlive(true)
                 .setMaxPoolSize(256)
                 .setConnectTimeout((int) CONNECT_TIMEOUT.toMillis()));
         this.json = json;
+        this.circuits = circuits;
     }
 
     @PreDestroy
@@ -91,23 +94,49 @@ public class ToolServiceClient {
         try {
             bytes = json.writeValueAsBytes(body);
         } catch (IOException e) {
-            return new ForwardOutcome.Failed<>("cannot serialise a request for service '" + service.name() + "'");
+            return new ForwardOutcome.Failed<>("cannot serialise a request for service '" + service.name() + "'",
+                    Fault.NONE);
         }
         if (cancellation.isCancelled()) {
             return cancelled(service, cancellation);
         }
+        ServiceCircuit.Permit permit;
+        switch (circuits.admit(service.name())) {
+            case ServiceCircuit.Permit granted -> permit = granted;
+            case ServiceCircuit.Rejected rejected -> {
+                return new ForwardOutcome.Failed<>(unavailable(service, rejected), Fault.NONE);
+            }
+        }
+        ForwardOutcome<T> outcome = send(service, path, authorization, bytes, timeout, events, cancellation, reader);
+        switch (outcome) {
+            case ForwardOutcome.Answered<T> ignored -> permit.reached();
+            case ForwardOutcome.Refused<T> ignored -> permit.reached();
+            case ForwardOutcome.Failed<T> failed -> {
+                switch (failed.fault()) {
+                    case SERVICE_DOWN -> permit.missed();
+                    case SERVICE_ERROR -> permit.reached();
+                    case NONE -> permit.undecided();
+                }
+            }
+        }
+        return outcome;
+    }
+
+    private <T> ForwardOutcome<T> send(ServiceEndpoint service, String path, String authorization, byte[] bytes,
+            Duration timeout, ServiceEvents events, Cancellation cancellation,
+            Function<ObjectNode, ForwardOutcome<T>> reader) {
         RequestOptions options = new RequestOptions().setMethod(HttpMethod.POST)
                 .setAbsoluteURI(service.baseUrl() + path)
                 .putHeader("Content-Type", "application/json")
                 .putHeader("Authorization", authorization)
                 .putHeader("Accept", events.wanted() ? "text/event-stream" : "application/json");
         InternalCall traced = telemetry.internalCall(service.name(), service.baseUrl() + path, options);
-        ForwardOutcome<T> outcome = send(service, options, bytes, timeout, events, cancellation, reader);
+        ForwardOutcome<T> outcome = transmit(service, options, bytes, timeout, events, cancellation, reader);
         traced.end(outcome instanceof ForwardOutcome.Failed<T> failed ? failed.reason() : null);
         return outcome;
     }
 
-    private <T> ForwardOutcome<T> send(ServiceEndpoint service, RequestOptions options, byte[] bytes, Duration timeout,
+    private <T> ForwardOutcome<T> transmit(ServiceEndpoint service, RequestOptions options, byte[] bytes, Duration timeout,
             ServiceEvents events, Cancellation cancellation, Function<ObjectNode, ForwardOutcome<T>> reader) {
         Exchange exchange = new Exchange();
         http.request(options).onSuccess(request -> {
@@ -121,7 +150,7 @@ public class ToolServiceClient {
             return await(service, exchange, events, deadline, timeout, cancellation, reader);
         } catch (Exception e) {
             exchange.abort();
-            return failure(service, e);
+            return failure(service, e, Fault.NONE);
         }
     }
 
@@ -130,7 +159,8 @@ public class ToolServiceClient {
             return new ForwardOutcome.Answered<>(ServiceReply.read(answer, json));
         } catch (ServiceReply.UnreadableReply e) {
             LOG.warnf("Service %s sent %s", service.name(), e.getMessage());
-            return new ForwardOutcome.Failed<>("service '" + service.name() + "' sent a result the gateway cannot read");
+            return new ForwardOutcome.Failed<>("service '" + service.name() + "' sent a result the gateway cannot read",
+                    Fault.SERVICE_ERROR);
         }
     }
 
@@ -145,9 +175,11 @@ public class ToolServiceClient {
                 return cancelled(service, cancellation);
             }
             if (frame == null) {
+                // Connected, the service is there and the tool is slow: that must not open the circuit for everybody.
+                Fault fault = exchange.request.isDone() ? Fault.NONE : Fault.SERVICE_DOWN;
                 exchange.abort();
                 return new ForwardOutcome.Failed<>(
-                        "service '" + service.name() + "' did not answer within " + describe(timeout));
+                        "service '" + service.name() + "' did not answer within " + describe(timeout), fault);
             }
             switch (frame) {
                 case Frame.Whole whole -> {
@@ -160,7 +192,7 @@ public class ToolServiceClient {
                     }
                 }
                 case Frame.Broken broken -> {
-                    return failure(service, broken.cause());
+                    return failure(service, broken.cause(), Fault.SERVICE_DOWN);
                 }
             }
         }
@@ -172,7 +204,8 @@ public class ToolServiceClient {
         try {
             data = json.readTree(text);
         } catch (IOException e) {
-            return new ForwardOutcome.Failed<>("service '" + service.name() + "' streamed an unreadable event");
+            return new ForwardOutcome.Failed<>("service '" + service.name() + "' streamed an unreadable event",
+                    Fault.SERVICE_ERROR);
         }
         switch (event) {
             case StreamEvents.PROGRESS -> events.progress(data);
@@ -180,13 +213,14 @@ public class ToolServiceClient {
             case StreamEvents.RECONNECT -> events.reconnect(data.path("retryMs").asLong(1000));
             case StreamEvents.RESULT -> {
                 return data instanceof ObjectNode answer ? reader.apply(answer)
-                        : new ForwardOutcome.Failed<>("service '" + service.name() + "' sent an unreadable result");
+                        : new ForwardOutcome.Failed<>("service '" + service.name() + "' sent an unreadable result",
+                                Fault.SERVICE_ERROR);
             }
             case StreamEvents.ERROR -> {
                 ContractError error = contractError(data);
                 if (error == null || error.code() == ContractError.INTERNAL_ERROR) {
                     return new ForwardOutcome.Failed<>("service '" + service.name() + "' failed"
-                            + (error == null ? "" : ": " + error.message()));
+                            + (error == null ? "" : ": " + error.message()), Fault.SERVICE_ERROR);
                 }
                 return new ForwardOutcome.Refused<>(400, error);
             }
@@ -206,7 +240,8 @@ public class ToolServiceClient {
         }
         if (status >= 200 && status < 300) {
             if (!(reply instanceof ObjectNode answer)) {
-                return new ForwardOutcome.Failed<>("service '" + service.name() + "' sent an unreadable result");
+                return new ForwardOutcome.Failed<>("service '" + service.name() + "' sent an unreadable result",
+                        Fault.SERVICE_ERROR);
             }
             return reader.apply(answer);
         }
@@ -216,8 +251,11 @@ public class ToolServiceClient {
         }
         LOG.warnf("Service %s answered HTTP %d: %s", service.name(), status,
                 error == null ? "no contract error" : error.message());
+        // The kit's own error (a handler that crashed on these arguments) is the service answering; a status without
+        // one comes from something else (a proxy's 502/503/504, another server on the port): the service is not there.
         return new ForwardOutcome.Failed<>("service '" + service.name() + "' failed"
-                + (error != null && error.message() != null ? ": " + error.message() : " with HTTP " + status));
+                + (error != null && error.message() != null ? ": " + error.message() : " with HTTP " + status),
+                error != null ? Fault.SERVICE_ERROR : Fault.SERVICE_DOWN);
     }
 
     private ContractError contractError(JsonNode reply) {
@@ -227,22 +265,31 @@ public class ToolServiceClient {
         return new ContractError(reply.get("code").asInt(), reply.get("message").asText(), reply.get("data"));
     }
 
-    private static <T> ForwardOutcome<T> failure(ServiceEndpoint service, Throwable cause) {
+    private static <T> ForwardOutcome<T> failure(ServiceEndpoint service, Throwable cause, Fault fault) {
         Throwable root = cause;
         while (root.getCause() != null && root.getCause() != root) {
             root = root.getCause();
         }
         if (root instanceof ConnectException || root instanceof io.netty.channel.ConnectTimeoutException) {
-            return new ForwardOutcome.Failed<>("service '" + service.name() + "' is unreachable");
+            return new ForwardOutcome.Failed<>("service '" + service.name() + "' is unreachable", fault);
         }
         LOG.warnf("Call to service %s failed: %s", service.name(), root.toString());
         return new ForwardOutcome.Failed<>("service '" + service.name() + "' failed: the connection broke ("
-                + root.getClass().getSimpleName() + ")");
+                + root.getClass().getSimpleName() + ")", fault);
     }
 
     private static <T> ForwardOutcome<T> cancelled(ServiceEndpoint service, Cancellation cancellation) {
         return new ForwardOutcome.Failed<>("the call to service '" + service.name() + "' was cancelled ("
-                + cancellation.reason() + ")");
+                + cancellation.reason() + ")", Fault.NONE);
+    }
+
+    /** Why a call to a service whose circuit is open is not even tried, and when to try again. */
+    private static String unavailable(ServiceEndpoint service, ServiceCircuit.Rejected rejected) {
+        long retry = Math.max(1, (rejected.retryAfter().toMillis() + 999) / 1000);
+        return "service '" + service.name() + "' is temporarily unavailable ("
+                + (rejected.trialRunning() ? "a call is checking whether it answers again"
+                        : "its last calls did not reach it")
+                + "); retry in " + retry + " s";
     }
 
     static String describe(Duration timeout) {

@@ -47,7 +47,8 @@ class DashboardsNameOnlyPublishedMetricsTest {
             "switchboard_overload_rejected_total", "switchboard.overload.rejected",
             "switchboard_store_unavailable_total", "switchboard.store.unavailable",
             "switchboard_quota_rejections_total", "switchboard.quota.rejections",
-            "switchboard_tasks_created_total", "switchboard.tasks.created");
+            "switchboard_tasks_created_total", "switchboard.tasks.created",
+            "switchboard_circuit_rejected_total", "switchboard.circuit.rejected");
     private static final Set<String> PROMQL_WORDS = Set.of("sum", "max", "min", "avg", "count", "rate", "irate",
             "increase", "histogram_quantile", "clamp_min", "clamp_max", "and", "or", "unless", "on", "ignoring",
             "group_left", "group_right", "bool", "offset");
