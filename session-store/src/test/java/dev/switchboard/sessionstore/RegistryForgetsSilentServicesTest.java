@@ -51,7 +51,7 @@ class RegistryForgetsSilentServicesTest {
     @Test
     void withdrawOnlyRemovesTheInstanceThatWroteTheEntry() {
         ServiceRegistration first = new ServiceRegistration("shared", "replica-a", "http://127.0.0.1:2",
-                Instant.now(), JsonNodeFactory.instance.objectNode());
+                Instant.now().minusSeconds(1), JsonNodeFactory.instance.objectNode());
         ServiceRegistration second = new ServiceRegistration("shared", "replica-b", "http://127.0.0.1:2",
                 Instant.now(), JsonNodeFactory.instance.objectNode());
         registry.publish(first, Duration.ofSeconds(30), false);

@@ -3,6 +3,7 @@ package dev.switchboard.sessionstore.registry;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -19,7 +20,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.switchboard.sessionstore.RedisCalls;
 import dev.switchboard.sessionstore.pubsub.RedisSubscriptions;
 import io.quarkus.redis.datasource.RedisDataSource;
-import io.quarkus.redis.datasource.value.SetArgs;
 
 /**
  * The live set of tool services. Each service keeps {@code sb:registry:SERVICE} alive with a heartbeat; a key that
@@ -39,6 +39,32 @@ public class ServiceRegistry {
             if current and cjson.decode(current)['instanceId'] == ARGV[1] then return redis.call('DEL', KEYS[1]) end
             return 0""";
 
+    /**
+     * Writes a registration unless another instance of the service that started later holds the key: during a rolling
+     * update both versions heartbeat, and the catalogue must move to the new one once, not flap between them.
+     * {@code startedAt} is compared as an ISO-8601 instant with its fraction padded to nine digits (or as epoch
+     * seconds when written as a number).
+     */
+    private static final String PUBLISH = """
+            local function iso(t)
+              local base, frac = string.match(t, '^([^%.Z]+)%.?(%d*)Z$')
+              if not base then return t end
+              return base .. '.' .. frac .. string.rep('0', 9 - #frac)
+            end
+            local current = redis.call('GET', KEYS[1])
+            if current then
+              local held = cjson.decode(current)
+              if held['instanceId'] ~= ARGV[2] then
+                local started = held['startedAt']
+                local newer
+                if type(started) == 'number' then newer = started > tonumber(ARGV[4])
+                else newer = iso(tostring(started)) > ARGV[3] end
+                if newer then return 0 end
+              end
+            end
+            redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[5])
+            return 1""";
+
     private final RedisDataSource redis;
     private final RedisSubscriptions subscriptions;
     private final ObjectMapper json;
@@ -53,16 +79,33 @@ public class ServiceRegistry {
         return "sb:registry:" + service;
     }
 
-    /** Writes (or refreshes) a registration with its TTL; {@code announce} also tells every gateway to resync now. */
-    public void publish(ServiceRegistration registration, Duration ttl, boolean announce) {
+    /**
+     * Writes (or refreshes) a registration with its TTL, unless a later-started instance of the same service holds
+     * it; {@code announce} also tells every gateway to resync now.
+     *
+     * @return false when a later-started instance holds the registration and this one was not written
+     */
+    public boolean publish(ServiceRegistration registration, Duration ttl, boolean announce) {
         requireValidName(registration.service());
         String value = write(registration);
-        RedisCalls.run("registry publish", () -> {
-            redis.value(String.class).set(key(registration.service()), value, new SetArgs().px(ttl));
-            redis.set(String.class).sadd(INDEX, registration.service());
-            if (announce) {
+        Instant started = registration.startedAt();
+        String iso = started.toString();
+        String padded = iso.contains(".") ? iso : iso.replace("Z", ".Z");
+        int dot = padded.indexOf('.');
+        String fraction = padded.substring(dot + 1, padded.length() - 1);
+        String normalised = padded.substring(0, dot + 1) + fraction + "0".repeat(9 - fraction.length());
+        String epoch = started.getEpochSecond() + "." + String.format("%09d", started.getNano());
+        return RedisCalls.call("registry publish", () -> {
+            // One key per script, so it runs on Redis Cluster too; the index is a set of its own.
+            boolean written = redis.execute("EVAL", PUBLISH, "1", key(registration.service()), value,
+                    registration.instanceId(), normalised, epoch, Long.toString(ttl.toMillis())).toLong() == 1;
+            if (written) {
+                redis.set(String.class).sadd(INDEX, registration.service());
+            }
+            if (written && announce) {
                 redis.pubsub(String.class).publish(CHANNEL, registration.service());
             }
+            return written;
         });
     }
 
