@@ -80,12 +80,14 @@ class ResultCache {
                 .orElse(0L);
         if (limit == 0) {
             cache.putTextInBackground(key, text, ttl);
+            stored(tenant, bytes);
             return;
         }
         executor.execute(() -> {
             try {
                 if (quotas.reserveCache(tenant, key, bytes, ttl, limit)) {
                     cache.putText(key, text, ttl);
+                    stored(tenant, bytes);
                 } else {
                     metrics.counter("switchboard.cache.skipped", "tenant", tenant, "reason", "quota").increment();
                 }
@@ -93,5 +95,13 @@ class ResultCache {
                 LOG.debugf("Cache write for %s skipped: %s", key, e.getMessage());
             }
         });
+    }
+
+    /**
+     * Bytes written to the cache per tenant: beside the hits ({@code switchboard.tool.calls}, outcome {@code cached})
+     * and the cache Redis's {@code used_memory}, what the cache costs and what it saves.
+     */
+    private void stored(String tenant, long bytes) {
+        metrics.counter("switchboard.cache.stored.bytes", "tenant", tenant).increment(bytes);
     }
 }

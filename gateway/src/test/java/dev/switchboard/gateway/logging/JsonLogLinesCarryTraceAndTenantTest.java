@@ -78,6 +78,16 @@ class JsonLogLinesCarryTraceAndTenantTest {
         assertThat(line.path("mdc").path("tenant").asText()).isNotBlank();
     }
 
+    @Test
+    void credentialsAreRedactedBeforeTheJsonIsWritten() throws IOException {
+        String password = "hunter2-" + System.nanoTime();
+        org.jboss.logging.Logger.getLogger("org.example.somelibrary").infof("connecting with password=%s", password);
+
+        Awaitility.await().atMost(Duration.ofSeconds(10)).pollInterval(Duration.ofMillis(100))
+                .until(() -> Files.exists(FILE) && Files.readString(FILE).contains("connecting with password=[redacted]"));
+        assertThat(Files.readString(FILE)).doesNotContain(password);
+    }
+
     private static Optional<JsonNode> find(String traceId) throws IOException {
         if (!Files.exists(FILE)) {
             return Optional.empty();

@@ -48,7 +48,8 @@ class DashboardsNameOnlyPublishedMetricsTest {
             "switchboard_store_unavailable_total", "switchboard.store.unavailable",
             "switchboard_quota_rejections_total", "switchboard.quota.rejections",
             "switchboard_tasks_created_total", "switchboard.tasks.created",
-            "switchboard_circuit_rejected_total", "switchboard.circuit.rejected");
+            "switchboard_circuit_rejected_total", "switchboard.circuit.rejected",
+            "switchboard_cache_stored_bytes_total", "switchboard.cache.stored.bytes");
     private static final Set<String> PROMQL_WORDS = Set.of("sum", "max", "min", "avg", "count", "rate", "irate",
             "increase", "histogram_quantile", "clamp_min", "clamp_max", "and", "or", "unless", "on", "ignoring",
             "group_left", "group_right", "bool", "offset");
