@@ -7,9 +7,13 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 
+import dev.switchboard.gateway.jsonrpc.ErrorCodes;
+import dev.switchboard.gateway.jsonrpc.McpException;
 import dev.switchboard.sessionstore.bus.BusMessage;
 import dev.switchboard.sessionstore.bus.ReplicaBus;
+import dev.switchboard.sessionstore.bus.ReplicaLiveness;
 import dev.switchboard.sessionstore.session.SessionSideKeys;
 import io.quarkus.runtime.StartupEvent;
 import io.quarkus.virtual.threads.VirtualThreads;
@@ -24,13 +28,17 @@ public class ClientAnswers {
     private final PendingAnswers pending;
     private final SessionSideKeys sideKeys;
     private final ReplicaBus bus;
+    private final ReplicaLiveness liveness;
+    private final ObjectMapper json;
     private final ExecutorService executor;
 
-    ClientAnswers(PendingAnswers pending, SessionSideKeys sideKeys, ReplicaBus bus,
-            @VirtualThreads ExecutorService executor) {
+    ClientAnswers(PendingAnswers pending, SessionSideKeys sideKeys, ReplicaBus bus, ReplicaLiveness liveness,
+            ObjectMapper json, @VirtualThreads ExecutorService executor) {
         this.pending = pending;
         this.sideKeys = sideKeys;
         this.bus = bus;
+        this.liveness = liveness;
+        this.json = json;
         this.executor = executor;
     }
 
@@ -39,7 +47,13 @@ public class ClientAnswers {
                 () -> pending.deliver(message.session(), message.key(), message.payload())));
     }
 
-    /** Routes the client's whole JSON-RPC response {@code message} to request {@code id} of the session. */
+    /**
+     * Routes the client's whole JSON-RPC response {@code message} to request {@code id} of the session. An answer
+     * nobody waits for (already answered, expired) is dropped; one whose waiting replica stopped is refused, so the
+     * client learns its answer went nowhere.
+     *
+     * @throws McpException 410 when the replica that sent the request has stopped
+     */
     public void deliver(String sessionId, JsonNode id, JsonNode message) {
         if (id == null || !id.isTextual()) {
             return;
@@ -50,6 +64,11 @@ public class ClientAnswers {
         }
         if (waiting.get().equals(bus.replicaId())) {
             pending.deliver(sessionId, id.asText(), message);
+        } else if (!liveness.alive(waiting.get())) {
+            throw new McpException(ErrorCodes.INTERNAL_ERROR,
+                    "Request " + id.asText() + " is no longer awaited: the gateway replica that sent it stopped ("
+                            + waiting.get() + "); the call it belonged to ends with an error",
+                    json.createObjectNode().put("reason", "replica_stopped"), 410);
         } else {
             bus.send(waiting.get(), new BusMessage(BusMessage.ANSWER, sessionId, id.asText(), message));
         }

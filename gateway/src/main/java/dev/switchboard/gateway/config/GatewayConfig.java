@@ -56,6 +56,8 @@ public interface GatewayConfig {
 
     Streams streams();
 
+    Replicas replicas();
+
     RequestState requestState();
 
     Auth auth();
@@ -270,6 +272,21 @@ public interface GatewayConfig {
         /** {@code retry:} sent with the priming event: how long a client waits before resuming. */
         @WithDefault("1S")
         Duration retry();
+    }
+
+    /**
+     * Each replica's liveness in Redis, so that another replica can end a stream, or refuse an answer, that only a
+     * stopped replica could have served.
+     */
+    interface Replicas {
+
+        /** How often a replica renews its liveness key. */
+        @WithDefault("2S")
+        Duration heartbeat();
+
+        /** How long the key outlives the last heartbeat: a killed replica counts as stopped after this. */
+        @WithDefault("6S")
+        Duration livenessTtl();
     }
 
     /** The sealed {@code requestState} the gateway hands to 2026 clients in {@code input_required} results. */

@@ -122,18 +122,34 @@ public class LegacyAdapter {
             replies.write(ctx.response(), Reply.error(null, e.withHttpStatus(400)));
             return;
         }
-        replies.write(ctx.response(), new Reply.Empty(202));
-        SessionRecord session = caller.session();
-        LegacyOutbound outbound = new LegacyOutbound(session.id(), session.streamReplica(), hub, bus);
         switch (message) {
-            case JsonRpcMessage.Request request -> requests.run(Era.LEGACY_SSE, caller, request, outbound, false,
-                    InputMode.ASK_CLIENT);
-            case JsonRpcMessage.Notification notification -> pipeline.notification(caller, notification);
-            case JsonRpcMessage.Response response -> pipeline.answer(caller, response.id(),
+            case JsonRpcMessage.Request request -> {
+                replies.write(ctx.response(), new Reply.Empty(202));
+                SessionRecord session = caller.session();
+                requests.run(Era.LEGACY_SSE, caller, request,
+                        new LegacyOutbound(session.id(), session.streamReplica(), hub, bus), false,
+                        InputMode.ASK_CLIENT);
+            }
+            case JsonRpcMessage.Notification notification -> {
+                replies.write(ctx.response(), new Reply.Empty(202));
+                pipeline.notification(caller, notification);
+            }
+            case JsonRpcMessage.Response response -> answer(ctx, caller, response.id(),
                     JsonRpc.result(response.id(), response.result()));
-            case JsonRpcMessage.ErrorResponse error -> pipeline.answer(caller, error.id(),
+            case JsonRpcMessage.ErrorResponse error -> answer(ctx, caller, error.id(),
                     JsonRpc.error(error.id(), error.error()));
         }
+    }
+
+    /** An answer is routed before the POST is answered, so an answer that can reach nobody is refused, not lost. */
+    private void answer(RoutingContext ctx, Caller caller, JsonNode id, JsonNode message) {
+        try {
+            pipeline.answer(caller, id, message);
+        } catch (McpException e) {
+            replies.write(ctx.response(), Reply.error(null, e));
+            return;
+        }
+        replies.write(ctx.response(), new Reply.Empty(202));
     }
 
     private void keepAlive(SessionRecord session) {

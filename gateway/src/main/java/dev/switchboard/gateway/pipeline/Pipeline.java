@@ -162,7 +162,11 @@ public class Pipeline {
         }
     }
 
-    /** A client's answer ({@code message}: its whole JSON-RPC response) to a server→client request. */
+    /**
+     * A client's answer ({@code message}: its whole JSON-RPC response) to a server→client request.
+     *
+     * @throws McpException 410 when the replica waiting for it has stopped
+     */
     public void answer(Caller caller, JsonNode id, JsonNode message) {
         if (caller.session() != null) {
             answers.deliver(caller.sessionId(), id, message);

@@ -83,7 +83,7 @@ public class SessionAdapter {
                 case JsonRpcMessage.Request request when initialize -> replies.write(ctx.response(),
                         initialize(caller, request));
                 case JsonRpcMessage.Request request -> requests.run(Era.SESSION, caller, request,
-                        responseStream(ctx, caller.session()), true, InputMode.ASK_CLIENT);
+                        responseStream(ctx, caller.session(), request.id()), true, InputMode.ASK_CLIENT);
                 case JsonRpcMessage.Notification notification -> {
                     pipeline.notification(caller, notification);
                     replies.write(ctx.response(), new Reply.Empty(202));
@@ -142,13 +142,22 @@ public class SessionAdapter {
                     outbound.response().ifPresent(responses::add);
                 }
                 case JsonRpcMessage.Notification notification -> pipeline.notification(caller, notification);
-                case JsonRpcMessage.Response response -> pipeline.answer(caller, response.id(),
-                        JsonRpc.result(response.id(), response.result()));
-                case JsonRpcMessage.ErrorResponse error -> pipeline.answer(caller, error.id(),
-                        JsonRpc.error(error.id(), error.error()));
+                case JsonRpcMessage.Response response -> answerInBatch(caller, response.id(),
+                        JsonRpc.result(response.id(), response.result()), responses);
+                case JsonRpcMessage.ErrorResponse error -> answerInBatch(caller, error.id(),
+                        JsonRpc.error(error.id(), error.error()), responses);
             }
         }
         replies.write(ctx.response(), responses.isEmpty() ? new Reply.Empty(202) : new Reply.Json(200, responses));
+    }
+
+    /** An answer the gateway refuses gets its error among the batch's responses; the rest of the batch goes on. */
+    private void answerInBatch(Caller caller, JsonNode id, JsonNode message, ArrayNode responses) {
+        try {
+            pipeline.answer(caller, id, message);
+        } catch (McpException e) {
+            responses.add(JsonRpc.error(null, e));
+        }
     }
 
     /** {@code GET /mcp}: resume a stream after {@code Last-Event-ID}, or open the standalone notification stream. */
@@ -200,9 +209,9 @@ public class SessionAdapter {
         };
     }
 
-    private ResponseStream responseStream(RoutingContext ctx, SessionRecord session) {
+    private ResponseStream responseStream(RoutingContext ctx, SessionRecord session, JsonNode requestId) {
         String streamId = UUID.randomUUID().toString().replace("-", "").substring(0, 16);
-        return new ResponseStream(ctx.response(), ctx.vertx(), json, streams.log(session, streamId),
+        return new ResponseStream(ctx.response(), ctx.vertx(), json, streams.requestLog(session, streamId, requestId),
                 SessionStreams.primes(session), Map.of());
     }
 

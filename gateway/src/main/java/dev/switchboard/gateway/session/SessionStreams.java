@@ -1,5 +1,6 @@
 package dev.switchboard.gateway.session;
 
+import java.io.UncheckedIOException;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
@@ -9,10 +10,14 @@ import java.util.concurrent.ExecutorService;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import dev.switchboard.gateway.config.GatewayConfig;
 import dev.switchboard.gateway.jsonrpc.ErrorCodes;
+import dev.switchboard.gateway.jsonrpc.JsonRpc;
 import dev.switchboard.gateway.notify.NotificationHub;
 import dev.switchboard.gateway.notify.SessionStream;
 import dev.switchboard.gateway.stream.HttpReplies;
@@ -21,11 +26,13 @@ import dev.switchboard.gateway.stream.SseStream;
 import dev.switchboard.gateway.stream.StreamLog;
 import dev.switchboard.sessionstore.StoreUnavailableException;
 import dev.switchboard.sessionstore.bus.ReplicaBus;
+import dev.switchboard.sessionstore.bus.ReplicaLiveness;
 import dev.switchboard.sessionstore.session.SessionRecord;
 import dev.switchboard.sessionstore.session.SessionSideKeys;
 import dev.switchboard.sessionstore.session.SessionStore;
 import dev.switchboard.sessionstore.stream.EventLog;
 import dev.switchboard.sessionstore.stream.LoggedEvent;
+import dev.switchboard.sessionstore.stream.StreamOwner;
 import io.quarkus.virtual.threads.VirtualThreads;
 import io.vertx.ext.web.RoutingContext;
 
@@ -41,6 +48,7 @@ public class SessionStreams {
     static final String STANDALONE = "g";
     private static final Duration LISTENER_TTL = Duration.ofSeconds(45);
     private static final Duration REPLAY_POLL = Duration.ofMillis(200);
+    private static final Duration OWNER_CHECK = Duration.ofSeconds(1);
 
     private final SessionStore sessions;
     private final SessionSideKeys sideKeys;
@@ -48,12 +56,14 @@ public class SessionStreams {
     private final NotificationHub hub;
     private final HttpReplies replies;
     private final ReplicaBus bus;
+    private final ReplicaLiveness liveness;
     private final GatewayConfig config;
     private final ExecutorService executor;
     private final ObjectMapper json;
 
     SessionStreams(SessionStore sessions, SessionSideKeys sideKeys, EventLog eventLog, NotificationHub hub,
-            HttpReplies replies, ReplicaBus bus, GatewayConfig config, @VirtualThreads ExecutorService executor,
+            HttpReplies replies, ReplicaBus bus, ReplicaLiveness liveness, GatewayConfig config,
+            @VirtualThreads ExecutorService executor,
             ObjectMapper json) {
         this.sessions = sessions;
         this.sideKeys = sideKeys;
@@ -61,6 +71,7 @@ public class SessionStreams {
         this.hub = hub;
         this.replies = replies;
         this.bus = bus;
+        this.liveness = liveness;
         this.config = config;
         this.executor = executor;
         this.json = json;
@@ -76,8 +87,15 @@ public class SessionStreams {
         standalone(ctx, session, lastEvent.filter(position -> position.streamId().equals(STANDALONE)));
     }
 
-    StreamLog log(SessionRecord session, String streamId) {
-        return new StreamLog(eventLog, session.id(), streamId, config.streams().maxEvents(), config.streams().replayTtl());
+    private StreamLog log(SessionRecord session, String streamId) {
+        return new StreamLog(eventLog, session.id(), streamId, null, config.streams().maxEvents(),
+                config.streams().replayTtl());
+    }
+
+    /** The log of a POST stream answering {@code requestId}, owned by this replica while it runs the request. */
+    StreamLog requestLog(SessionRecord session, String streamId, JsonNode requestId) {
+        return new StreamLog(eventLog, session.id(), streamId, new StreamOwner(bus.replicaId(), requestId.toString()),
+                config.streams().maxEvents(), config.streams().replayTtl());
     }
 
     /** SEP-1699 priming events are understood by 2025-11-25 clients; older ones would choke on the empty data. */
@@ -85,12 +103,17 @@ public class SessionStreams {
         return session.protocolVersion().compareTo("2025-11-25") >= 0;
     }
 
-    /** Replays a POST stream's events after the client's last one, then follows it until its response. */
+    /**
+     * Replays a POST stream's events after the client's last one, then follows it until its response. When the replica
+     * running the request has stopped (its liveness key gone), nothing will ever answer it: the stream ends with an
+     * error for the request, logged so that every later resume ends the same way.
+     */
     private void resumeRequestStream(RoutingContext ctx, SessionRecord session, EventLog.Position position) {
         SseStream sse = new SseStream(ctx.response(), ctx.vertx(), () -> {
         });
         String after = position.entryId();
         Instant giveUp = Instant.now().plus(config.streams().replayTtl());
+        Instant nextOwnerCheck = Instant.now();
         try {
             while (sse.isOpen() && Instant.now().isBefore(giveUp)) {
                 List<LoggedEvent> events = eventLog.after(session.id(), position.streamId(), after, 500);
@@ -108,6 +131,10 @@ public class SessionStreams {
                 if (events.isEmpty() && !eventLog.exists(session.id(), position.streamId())) {
                     break;
                 }
+                if (events.isEmpty() && !Instant.now().isBefore(nextOwnerCheck)) {
+                    nextOwnerCheck = Instant.now().plus(OWNER_CHECK);
+                    endIfOwnerStopped(session.id(), position.streamId());
+                }
                 Thread.sleep(REPLAY_POLL);
             }
         } catch (InterruptedException e) {
@@ -116,6 +143,33 @@ public class SessionStreams {
             sse.raw("retry: " + config.streams().retry().toMillis() + "\n\n");
         }
         sse.close();
+    }
+
+    private void endIfOwnerStopped(String sessionId, String streamId) {
+        Optional<StreamOwner> owner = eventLog.owner(sessionId, streamId);
+        if (owner.isEmpty() || owner.get().replicaId().equals(bus.replicaId())
+                || liveness.alive(owner.get().replicaId())) {
+            return;
+        }
+        eventLog.endFor(sessionId, streamId, owner.get(), replicaStopped(owner.get()), config.streams().maxEvents(),
+                config.streams().replayTtl());
+    }
+
+    /**
+     * -32603: the server failed to produce the response, through no fault of the request; whether the tool ran is
+     * unknown, so the message says what the client may safely do.
+     */
+    private String replicaStopped(StreamOwner owner) {
+        try {
+            ObjectNode data = json.createObjectNode().put("reason", "replica_stopped");
+            return json.writeValueAsString(JsonRpc.error(json.readTree(owner.requestId()), ErrorCodes.INTERNAL_ERROR,
+                    "The gateway replica running this request stopped (" + owner.replicaId()
+                            + ") before it answered; it may or may not have completed: retry if the tool is safe to"
+                            + " repeat",
+                    data));
+        } catch (JsonProcessingException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     /** The session's one standalone stream (409 when it is already open somewhere), after replaying what it missed. */
