@@ -132,7 +132,15 @@ public class ToolServiceClient {
                 .putHeader("Accept", events.wanted() ? "text/event-stream" : "application/json");
         InternalCall traced = telemetry.internalCall(service.name(), service.baseUrl() + path, options);
         ForwardOutcome<T> outcome = transmit(service, options, bytes, timeout, events, cancellation, reader);
-        traced.end(outcome instanceof ForwardOutcome.Failed<T> failed ? failed.reason() : null);
+        if (outcome instanceof ForwardOutcome.Failed<T> failed) {
+            traced.failed(switch (failed.fault()) {
+                case SERVICE_DOWN -> "service_down";
+                case SERVICE_ERROR -> "service_error";
+                case NONE -> "call_failed";
+            }, failed.reason());
+        } else {
+            traced.succeeded();
+        }
         return outcome;
     }
 

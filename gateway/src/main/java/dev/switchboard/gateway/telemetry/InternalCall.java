@@ -12,12 +12,18 @@ public final class InternalCall {
         this.span = span;
     }
 
-    /** Ends the span: {@code failure} says why the call did not produce an answer, null when it did. */
-    public void end(String failure) {
-        if (failure != null) {
-            span.setAttribute("error.type", "service_unavailable");
-            span.setStatus(StatusCode.ERROR, failure);
-        }
+    /** Ends the span of a call that produced an answer (a result or the service's refusal). */
+    public void succeeded() {
+        span.end();
+    }
+
+    /**
+     * Ends the span of a call that produced no answer: {@code errorType} says whether the service was down, answered
+     * wrongly, or neither (cancelled, too slow); {@code reason} is the message the caller gets.
+     */
+    public void failed(String errorType, String reason) {
+        span.setAttribute("error.type", errorType);
+        span.setStatus(StatusCode.ERROR, reason);
         span.end();
     }
 }

@@ -73,5 +73,7 @@ class InternalCallsCarryTheTraceTest {
         List<SpanData> spans = TestSpans.await(exporter, traceId, "tools/call trace_probe");
         SpanData client = spans.stream().filter(span -> span.getKind() == SpanKind.CLIENT).findFirst().orElseThrow();
         assertThat(received.get()).isEqualTo("00-" + traceId + "-" + client.getSpanId() + "-01");
+        assertThat(client.getAttributes().get(io.opentelemetry.api.common.AttributeKey.stringKey("error.type")))
+                .isNull();
     }
 }
