@@ -96,7 +96,7 @@ class TasksOutliveTheirReplicaIT {
                 .statusCode(200);
 
         assertThat(get(replicaA, id).getString("status")).isEqualTo("cancelled");
-        Awaitility.await().atMost(Duration.ofSeconds(30)).until(() -> runningOn(replicaA) == 0);
+        Awaitility.await().atMost(Duration.ofSeconds(10)).until(() -> runningOn(replicaA) == 0);
     }
 
     @Test

@@ -82,11 +82,34 @@ public class TaskRunner {
         metrics.gaugeMapSize("switchboard.tasks.running", List.of(), running);
     }
 
-    /** A call running here: which attempt, how to stop it, and when its lease was last renewed. */
-    private record Running(int attempt, Cancellation cancellation, long renewedAt) {
+    /**
+     * A call running here: which attempt, how to stop it, and when its lease was last renewed. One object for the
+     * call's whole life (renewal updates it in place), so the worker that ends the call removes exactly its own entry.
+     */
+    private static final class Running {
 
-        Running renewed() {
-            return new Running(attempt, cancellation, System.currentTimeMillis());
+        private final int attempt;
+        private final Cancellation cancellation = new Cancellation();
+        private volatile long renewedAt = System.currentTimeMillis();
+
+        Running(int attempt) {
+            this.attempt = attempt;
+        }
+
+        int attempt() {
+            return attempt;
+        }
+
+        Cancellation cancellation() {
+            return cancellation;
+        }
+
+        long renewedAt() {
+            return renewedAt;
+        }
+
+        void renewed() {
+            renewedAt = System.currentTimeMillis();
         }
     }
 
@@ -111,7 +134,7 @@ public class TaskRunner {
 
     /** Runs the task's call here as {@code attempt}: this replica resumed it with the last answer, or took it over. */
     public void launch(String id, int attempt) {
-        Running run = new Running(attempt, new Cancellation(), System.currentTimeMillis());
+        Running run = new Running(attempt);
         running.put(id, run);
         executor.execute(() -> runRound(id, run));
     }
@@ -218,7 +241,7 @@ public class TaskRunner {
                 return;
             }
             if (store.renew(id, replicaId, run.attempt(), config.tasks().lease())) {
-                running.replace(id, run, run.renewed());
+                run.renewed();
             } else {
                 run.cancellation().cancel("this replica no longer holds the task");
             }
