@@ -29,7 +29,7 @@ import dev.switchboard.contract.ToolDescriptor;
 import dev.switchboard.contract.schema.ArgumentSchema;
 import dev.switchboard.contract.schema.InvalidSchemaException;
 import dev.switchboard.gateway.config.GatewayConfig;
-import dev.switchboard.sessionstore.CanonicalJson;
+import dev.switchboard.sessionstore.registry.ManifestRevision;
 import dev.switchboard.sessionstore.registry.ServiceRegistration;
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
@@ -49,8 +49,6 @@ import io.micrometer.core.instrument.MeterRegistry;
 public class ToolCatalog {
 
     private static final Logger LOG = Logger.getLogger(ToolCatalog.class);
-    /** Hex digits of the manifest digest kept as its revision: 48 bits, ample to tell a service's releases apart. */
-    private static final int REVISION_LENGTH = 12;
     private static final Set<String> GATEWAY_HINTS = Set.of("cacheTtlMs", "timeoutMs", "idempotent");
 
     private final ObjectMapper json;
@@ -167,7 +165,7 @@ public class ToolCatalog {
                 return;
             }
             ServiceEndpoint endpoint = new ServiceEndpoint(registration.service(), registration.baseUrl(),
-                    CanonicalJson.sha256(registration.manifest()).substring(0, REVISION_LENGTH), departedAt);
+                    ManifestRevision.of(registration.manifest()), departedAt);
             manifest.tools().forEach(tool -> addTool(tool, endpoint));
             for (PromptDescriptor prompt : manifest.prompts()) {
                 addUnique(prompts, "prompt", prompt.name(), endpoint, json.valueToTree(prompt));

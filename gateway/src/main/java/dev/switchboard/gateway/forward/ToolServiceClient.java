@@ -26,6 +26,7 @@ import dev.switchboard.gateway.catalog.ServiceEndpoint;
 import dev.switchboard.gateway.forward.ForwardOutcome.Fault;
 import dev.switchboard.gateway.telemetry.InternalCall;
 import dev.switchboard.gateway.telemetry.McpTelemetry;
+import dev.switchboard.sessionstore.registry.ManifestRevision;
 import io.vertx.core.Vertx;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.core.http.HttpClient;
@@ -48,8 +49,17 @@ public class ToolServiceClient {
 
     private static final Logger LOG = Logger.getLogger(ToolServiceClient.class);
     private static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(3);
+    /**
+     * How many more instances a call tries when the one it reached runs another release of the service (HTTP 421,
+     * during a rolling update): each try opens a new connection, which the service's load balancer (a Kubernetes
+     * Service) may send to another instance.
+     */
+    static final int MISDIRECTED_RETRIES = 4;
+    private static final int MISDIRECTED = 421;
 
     private final HttpClient http;
+    /** No keep-alive: every request on a connection of its own, for a call that must reach another instance. */
+    private final HttpClient fresh;
     private final ObjectMapper json;
     private final ServiceCircuits circuits;
     private final McpTelemetry telemetry;
@@ -60,6 +70,10 @@ public class ToolServiceClient {
                 .setKeepAlive(true)
                 .setMaxPoolSize(256)
                 .setConnectTimeout((int) CONNECT_TIMEOUT.toMillis()));
+        this.fresh = vertx.createHttpClient(new HttpClientOptions()
+                .setKeepAlive(false)
+                .setMaxPoolSize(32)
+                .setConnectTimeout((int) CONNECT_TIMEOUT.toMillis()));
         this.json = json;
         this.circuits = circuits;
     }
@@ -67,6 +81,7 @@ public class ToolServiceClient {
     @PreDestroy
     void stop() {
         http.close();
+        fresh.close();
     }
 
     /**
@@ -107,7 +122,19 @@ public class ToolServiceClient {
                 return new ForwardOutcome.Failed<>(unavailable(service, rejected), Fault.NONE);
             }
         }
-        ForwardOutcome<T> outcome = send(service, path, authorization, bytes, timeout, events, cancellation, reader);
+        ForwardOutcome<T> outcome = send(http, service, path, authorization, bytes, timeout, events, cancellation,
+                reader);
+        for (int retry = 1; misdirected(outcome) && !cancellation.isCancelled(); retry++) {
+            if (retry > MISDIRECTED_RETRIES) {
+                LOG.infof("Service %s: %d instances in a row run another release (%s)", service.name(), retry,
+                        ((ForwardOutcome.Refused<T>) outcome).error().message());
+                outcome = new ForwardOutcome.Failed<>("service '" + service.name() + "' is being updated: the "
+                        + "instances reached run another release of it than the catalogue lists; retry in 2 s",
+                        Fault.NONE);
+                break;
+            }
+            outcome = send(fresh, service, path, authorization, bytes, timeout, events, cancellation, reader);
+        }
         switch (outcome) {
             case ForwardOutcome.Answered<T> ignored -> permit.reached();
             case ForwardOutcome.Refused<T> ignored -> permit.reached();
@@ -122,16 +149,21 @@ public class ToolServiceClient {
         return outcome;
     }
 
-    private <T> ForwardOutcome<T> send(ServiceEndpoint service, String path, String authorization, byte[] bytes,
-            Duration timeout, ServiceEvents events, Cancellation cancellation,
+    private static boolean misdirected(ForwardOutcome<?> outcome) {
+        return outcome instanceof ForwardOutcome.Refused<?> refused && refused.status() == MISDIRECTED;
+    }
+
+    private <T> ForwardOutcome<T> send(HttpClient client, ServiceEndpoint service, String path, String authorization,
+            byte[] bytes, Duration timeout, ServiceEvents events, Cancellation cancellation,
             Function<ObjectNode, ForwardOutcome<T>> reader) {
         RequestOptions options = new RequestOptions().setMethod(HttpMethod.POST)
                 .setAbsoluteURI(service.baseUrl() + path)
                 .putHeader("Content-Type", "application/json")
                 .putHeader("Authorization", authorization)
+                .putHeader(ManifestRevision.HEADER, service.revision())
                 .putHeader("Accept", events.wanted() ? "text/event-stream" : "application/json");
         InternalCall traced = telemetry.internalCall(service.name(), service.baseUrl() + path, options);
-        ForwardOutcome<T> outcome = transmit(service, options, bytes, timeout, events, cancellation, reader);
+        ForwardOutcome<T> outcome = transmit(client, service, options, bytes, timeout, events, cancellation, reader);
         if (outcome instanceof ForwardOutcome.Failed<T> failed) {
             traced.failed(switch (failed.fault()) {
                 case SERVICE_DOWN -> "service_down";
@@ -144,10 +176,11 @@ public class ToolServiceClient {
         return outcome;
     }
 
-    private <T> ForwardOutcome<T> transmit(ServiceEndpoint service, RequestOptions options, byte[] bytes, Duration timeout,
-            ServiceEvents events, Cancellation cancellation, Function<ObjectNode, ForwardOutcome<T>> reader) {
+    private <T> ForwardOutcome<T> transmit(HttpClient client, ServiceEndpoint service, RequestOptions options,
+            byte[] bytes, Duration timeout, ServiceEvents events, Cancellation cancellation,
+            Function<ObjectNode, ForwardOutcome<T>> reader) {
         Exchange exchange = new Exchange();
-        http.request(options).onSuccess(request -> {
+        client.request(options).onSuccess(request -> {
             exchange.request.complete(request);
             request.send(Buffer.buffer(bytes)).onSuccess(response -> exchange.receive(response))
                     .onFailure(exchange::fail);

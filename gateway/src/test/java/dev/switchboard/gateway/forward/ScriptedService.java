@@ -5,6 +5,8 @@ import java.io.UncheckedIOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
@@ -29,6 +31,7 @@ final class ScriptedService implements AutoCloseable {
 
     private final HttpServer server;
     private final AtomicInteger requests = new AtomicInteger();
+    private final List<Integer> clientPorts = new CopyOnWriteArrayList<>();
     private volatile Function<String, Answer> script;
 
     ScriptedService(Function<String, Answer> script) {
@@ -51,6 +54,11 @@ final class ScriptedService implements AutoCloseable {
         return requests.get();
     }
 
+    /** The client-side port of each request's connection, in order: a new port is a new connection. */
+    List<Integer> clientPorts() {
+        return List.copyOf(clientPorts);
+    }
+
     /** From now on, answers by {@code next}. */
     void rescript(Function<String, Answer> next) {
         script = next;
@@ -60,6 +68,7 @@ final class ScriptedService implements AutoCloseable {
         try (exchange) {
             exchange.getRequestBody().readAllBytes();
             requests.incrementAndGet();
+            clientPorts.add(exchange.getRemoteAddress().getPort());
             Answer answer = script.apply(exchange.getRequestURI().getPath());
             byte[] body = answer.json().getBytes(StandardCharsets.UTF_8);
             exchange.getResponseHeaders().set("Content-Type",

@@ -15,6 +15,7 @@ import org.jboss.logging.MDC;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 
 import dev.switchboard.contract.CallContext;
 import dev.switchboard.contract.CompletionRequest;
@@ -32,6 +33,7 @@ import dev.switchboard.contract.StreamEvents;
 import dev.switchboard.contract.ToolCallRequest;
 import dev.switchboard.contract.schema.InvalidArguments;
 import dev.switchboard.contract.schema.Violation;
+import dev.switchboard.sessionstore.registry.ManifestRevision;
 import io.vertx.core.http.HttpHeaders;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
@@ -59,7 +61,10 @@ public class InternalRoutes {
     }
 
     void install(@Observes Router router) {
-        router.get(InternalPaths.MANIFEST).handler(ctx -> writeJson(ctx, 200, offerings.manifest()));
+        router.get(InternalPaths.MANIFEST).handler(ctx -> {
+            ctx.response().putHeader(ManifestRevision.HEADER, offerings.revision());
+            writeJson(ctx, 200, offerings.manifest());
+        });
         router.post(InternalPaths.ROOT + "/*")
                 .handler(BodyHandler.create(false).setBodyLimit(config.maxBodySize().asLongValue()));
         router.post(InternalPaths.TOOLS + ":name").blockingHandler(this::callTool, false);
@@ -73,7 +78,7 @@ public class InternalRoutes {
     private void callTool(RoutingContext ctx) {
         String name = ctx.pathParam("name");
         answer(ctx, ToolCallRequest.class, request -> request.context(), (request, events) -> {
-            ServiceTool tool = offerings.tool(name).orElseThrow(() -> ContractException.unknown("tool", name));
+            ServiceTool tool = offerings.tool(name).orElseThrow(() -> unknown(ctx, "tool", name));
             List<Violation> violations = offerings.schema(name).validate(request.arguments());
             if (!violations.isEmpty()) {
                 InvalidArguments invalid = new InvalidArguments(name, violations);
@@ -92,7 +97,7 @@ public class InternalRoutes {
     private void getPrompt(RoutingContext ctx) {
         String name = ctx.pathParam("name");
         answer(ctx, PromptGetRequest.class, request -> request.context(), (request, events) -> {
-            ServicePrompt prompt = offerings.prompt(name).orElseThrow(() -> ContractException.unknown("prompt", name));
+            ServicePrompt prompt = offerings.prompt(name).orElseThrow(() -> unknown(ctx, "prompt", name));
             List<PromptArgument> declared = Optional.ofNullable(prompt.descriptor().arguments()).orElse(List.of());
             for (PromptArgument argument : declared) {
                 if (Boolean.TRUE.equals(argument.required()) && !request.arguments().containsKey(argument.name())) {
@@ -133,6 +138,24 @@ public class InternalRoutes {
         answer(ctx, CompletionRequest.class, request -> request.context(), (request, events) -> offerings.completions()
                 .orElseThrow(() -> ContractException.unknown("capability", "completions"))
                 .complete(request));
+    }
+
+    /**
+     * A tool or prompt this instance does not have. When the gateway's catalogue came from another release of this
+     * service (its revision header differs: a rolling update has both releases live behind one address), the answer
+     * is 421 Misdirected Request, which the gateway retries on a fresh connection; otherwise the name is unknown.
+     */
+    private ContractException unknown(RoutingContext ctx, String kind, String name) {
+        String expected = ctx.request().getHeader(ManifestRevision.HEADER);
+        String mine = offerings.revision();
+        if (expected == null || expected.equals(mine)) {
+            return ContractException.unknown(kind, name);
+        }
+        return new ContractException(421, new ContractError(ContractError.INVALID_PARAMS, "This instance of service '"
+                + config.name() + "' runs another release (manifest revision " + mine + ", the gateway expected "
+                + expected + ") and has no " + kind + " '" + name + "'; a rolling update is under way",
+                JsonNodeFactory.instance.objectNode().put("service", config.name()).put("revision", mine)
+                        .put("expectedRevision", expected)));
     }
 
     /** Parses the body, runs the work, and answers with JSON or, when asked, an SSE stream ending in the result. */

@@ -12,12 +12,15 @@ import java.util.stream.Stream;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.inject.Instance;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
+
 import dev.switchboard.contract.PromptDescriptor;
 import dev.switchboard.contract.ResourceDescriptor;
 import dev.switchboard.contract.ResourceTemplateDescriptor;
 import dev.switchboard.contract.ServiceManifest;
 import dev.switchboard.contract.ToolDescriptor;
 import dev.switchboard.contract.schema.ArgumentSchema;
+import dev.switchboard.sessionstore.registry.ManifestRevision;
 import io.quarkus.arc.All;
 
 /**
@@ -37,21 +40,23 @@ public class ServiceOfferings {
     private final List<ServiceResources> resources;
     private final Optional<ServiceCompletions> completions;
     private final ServiceKitConfig config;
+    private final ObjectMapper json;
     private volatile Snapshot current;
 
     private record Snapshot(Map<String, ServiceTool> tools, Map<String, ArgumentSchema> schemas,
-            Map<String, ServicePrompt> prompts, ServiceManifest manifest) {
+            Map<String, ServicePrompt> prompts, ServiceManifest manifest, String revision) {
     }
 
     ServiceOfferings(@All List<ServiceTool> tools, @All List<ServicePrompt> prompts,
             @All List<ServiceResources> resources, Instance<ServiceCompletions> completions,
-            @All List<RuntimeOfferings> runtime, ServiceKitConfig config) {
+            @All List<RuntimeOfferings> runtime, ServiceKitConfig config, ObjectMapper json) {
         this.toolBeans = List.copyOf(tools);
         this.promptBeans = List.copyOf(prompts);
         this.runtime = List.copyOf(runtime);
         this.resources = List.copyOf(resources);
         this.completions = completions.isResolvable() ? Optional.of(completions.get()) : Optional.empty();
         this.config = config;
+        this.json = json;
         this.current = build();
     }
 
@@ -62,6 +67,14 @@ public class ServiceOfferings {
 
     public ServiceManifest manifest() {
         return current.manifest();
+    }
+
+    /**
+     * The revision of the manifest this instance serves, as the gateway computes it from the registry: two instances
+     * of one service agree on it exactly when they run the same release.
+     */
+    public String revision() {
+        return current.revision();
     }
 
     public Optional<ServiceTool> tool(String name) {
@@ -108,7 +121,8 @@ public class ServiceOfferings {
                 resourceList, templates,
                 prompts.values().stream().map(ServicePrompt::descriptor).toList(),
                 completions.isPresent(), dynamicResources);
-        return new Snapshot(Map.copyOf(tools), Map.copyOf(schemas), Map.copyOf(prompts), manifest);
+        return new Snapshot(Map.copyOf(tools), Map.copyOf(schemas), Map.copyOf(prompts), manifest,
+                ManifestRevision.of(json.valueToTree(manifest)));
     }
 
     private static void addTool(ServiceTool tool, Map<String, ServiceTool> tools, Map<String, ArgumentSchema> schemas) {
