@@ -4,7 +4,7 @@ import { createPrivateKey, createPublicKey, sign, verify } from 'node:crypto';
 import { dirname, join, resolve } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { render, splitImage, strategicMerge } from './render.mjs';
+import { readYaml, render, splitImage, strategicMerge } from './render.mjs';
 import { validateObjects, validateOverlays } from './validate.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -12,8 +12,25 @@ const overlays = resolve(here, '../../deploy/k8s/overlays');
 
 test('every overlay renders and passes validation', async () => {
   const results = await validateOverlays(overlays);
-  assert.deepEqual(results.map((r) => r.overlay), ['dev', 'prod']);
+  assert.deepEqual(results.map((r) => r.overlay), ['dev', 'prod', 'prod-custom-metrics']);
   for (const { overlay, problems } of results) assert.deepEqual(problems, [], `${overlay} has problems`);
+});
+
+test('with a custom-metrics adapter every HPA also scales on a per-pod rate the adapter rules serve', () => {
+  const rules = readYaml(resolve(here, '../../deploy/observability/prometheus-adapter-rules.yaml'))[0].rules;
+  const served = new Set(rules.map((rule) => rule.name.as));
+  const hpas = render(join(overlays, 'prod-custom-metrics')).filter((o) => o.kind === 'HorizontalPodAutoscaler');
+  assert.equal(hpas.length, 6, 'the gateway and five tool services');
+  for (const hpa of hpas) {
+    const kinds = hpa.spec.metrics.map((m) => m.type).sort();
+    assert.deepEqual(kinds, ['Pods', 'Resource'], `${hpa.metadata.name} keeps its CPU target and adds a rate`);
+    const metric = hpa.spec.metrics.find((m) => m.type === 'Pods').pods.metric.name;
+    assert.ok(served.has(metric), `${hpa.metadata.name}: ${metric} is served by a prometheus-adapter rule`);
+    assert.equal(metric, hpa.metadata.name === 'gateway' ? 'mcp_requests_per_second' : 'internal_calls_per_second');
+  }
+  for (const hpa of render(join(overlays, 'prod')).filter((o) => o.kind === 'HorizontalPodAutoscaler')) {
+    assert.deepEqual(hpa.spec.metrics.map((m) => m.type), ['Resource'], `prod without an adapter: ${hpa.metadata.name} on CPU only`);
+  }
 });
 
 test('overlays give every service its own tagged image and only dev runs Redis in a pod', async () => {
