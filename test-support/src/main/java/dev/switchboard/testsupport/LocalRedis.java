@@ -72,6 +72,21 @@ public final class LocalRedis implements AutoCloseable {
         throw last;
     }
 
+    /**
+     * {@link #start(String...)} on a given port, once: for servers whose ports must follow a pattern (a Redis Cluster's
+     * nodes also need their port plus 10000 for the cluster bus).
+     */
+    public static LocalRedis startOnPort(int port, String... options) {
+        LocalRedis redis = new LocalRedis(locateBinary(), port, List.of(options));
+        try {
+            redis.launch();
+            return redis;
+        } catch (IllegalStateException e) {
+            redis.close();
+            throw e;
+        }
+    }
+
     public int port() {
         return port;
     }
