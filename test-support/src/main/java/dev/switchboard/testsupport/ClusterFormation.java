@@ -20,7 +20,8 @@ import java.util.function.BooleanSupplier;
  * Forms a Redis Cluster out of empty {@code redis-server --cluster-enabled yes} nodes on 127.0.0.1 without
  * {@code redis-cli}: it splits the 16384 slots evenly over the masters, introduces every node to the first
  * ({@code CLUSTER MEET}), makes each replica follow its master ({@code CLUSTER REPLICATE}) and waits until every node
- * reports {@code cluster_state:ok}, every slot assigned, and each replica's link to its master up.
+ * reports {@code cluster_state:ok}, every slot assigned, and each replica's link to its master up. Nodes that already
+ * form a cluster (restarted with their {@code nodes.conf}) are only waited on.
  * <p>
  * JDK only, so the local launcher runs this very file: {@code java ClusterFormation.java M1 M2 M3 R1 R2 R3} (the first
  * half of the ports are masters, replica {@code i} follows master {@code i}).
@@ -40,7 +41,7 @@ public final class ClusterFormation {
         List<Integer> ports = Arrays.stream(args).map(Integer::valueOf).toList();
         int half = ports.size() / 2;
         form(ports.subList(0, half), ports.subList(half, ports.size()), Duration.ofSeconds(60));
-        System.out.println("Redis Cluster formed: masters " + ports.subList(0, half) + ", replicas "
+        System.out.println("Redis Cluster ready: masters " + ports.subList(0, half) + ", replicas "
                 + ports.subList(half, ports.size()));
     }
 
@@ -56,6 +57,14 @@ public final class ClusterFormation {
         Instant deadline = Instant.now().plus(timeout);
         List<Integer> all = new ArrayList<>(masters);
         all.addAll(replicas);
+        for (int port : all) {
+            await(deadline, "node " + port + " to answer PING", () -> answersPing(port));
+        }
+        if (!send(masters.get(0), "CLUSTER", "INFO").contains("cluster_slots_assigned:0")) {
+            // Nodes restarted on their persisted nodes.conf already form the cluster: only wait for it to be whole.
+            awaitWhole(all, deadline);
+            return;
+        }
         for (int i = 0; i < masters.size(); i++) {
             int from = SLOTS * i / masters.size();
             int to = SLOTS * (i + 1) / masters.size();
@@ -79,19 +88,34 @@ public final class ClusterFormation {
             String masterId = send(masters.get(i), "CLUSTER", "MYID").trim();
             send(replicas.get(i), "CLUSTER", "REPLICATE", masterId);
         }
+        awaitWhole(all, deadline);
+    }
+
+    private static void awaitWhole(List<Integer> all, Instant deadline) {
         for (int port : all) {
             await(deadline, "node " + port + " to report cluster_state:ok with every slot assigned", () -> {
                 String info = send(port, "CLUSTER", "INFO");
                 return info.contains("cluster_state:ok") && info.contains("cluster_slots_ok:" + SLOTS);
             });
         }
-        for (int port : replicas) {
-            await(deadline, "replica " + port + " to be in sync with its master",
-                    () -> send(port, "INFO", "replication").contains("master_link_status:up"));
+        // Every replica, by its role now: a restarted cluster may have failed over since it was formed.
+        for (int port : all) {
+            await(deadline, "node " + port + " to be a master or a replica in sync with its master", () -> {
+                String replication = send(port, "INFO", "replication");
+                return replication.contains("role:master") || replication.contains("master_link_status:up");
+            });
         }
     }
 
-    private static void await(Instant deadline, String what, BooleanSupplier condition) {
+    private static boolean answersPing(int port) {
+        try {
+            return send(port, "PING").equals("PONG");
+        } catch (UncheckedIOException e) {
+            return false;
+        }
+    }
+
+    static void await(Instant deadline, String what, BooleanSupplier condition) {
         while (!condition.getAsBoolean()) {
             if (Instant.now().isAfter(deadline)) {
                 throw new IllegalStateException("Redis Cluster not formed: gave up waiting for " + what);

@@ -7,6 +7,7 @@ import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -74,6 +75,33 @@ public final class LocalRedisCluster implements AutoCloseable {
     /** The keys the node on {@code port} holds that match {@code pattern} (KEYS: fine on a test's tiny data set). */
     public List<String> keysOn(int port, String pattern) {
         return ClusterFormation.send(port, "KEYS", pattern).lines().filter(line -> !line.isBlank()).toList();
+    }
+
+    /** The port of the master that holds {@code key} now (KEYS on each master: fine on a test's tiny data set). */
+    public int masterHolding(String key) {
+        return masters.stream().map(LocalRedis::port).filter(port -> keysOn(port, key).contains(key)).findFirst()
+                .orElseThrow(() -> new IllegalStateException("No master holds " + key));
+    }
+
+    /**
+     * Fails the master on {@code masterPort} over to its replica, as an operator's {@code CLUSTER FAILOVER} does
+     * (no write lost), and returns once the replica serves the slots as master and every node sees the cluster whole
+     * again. The old master stays on as the new master's replica.
+     */
+    public void failOver(int masterPort) {
+        int index = masterPorts().indexOf(masterPort);
+        if (index < 0) {
+            throw new IllegalArgumentException(masterPort + " is not one of the masters " + masterPorts());
+        }
+        LocalRedis master = masters.get(index);
+        LocalRedis replica = replicas.get(index);
+        ClusterFormation.send(replica.port(), "CLUSTER", "FAILOVER");
+        masters.set(index, replica);
+        replicas.set(index, master);
+        Instant deadline = Instant.now().plus(Duration.ofSeconds(30));
+        ClusterFormation.await(deadline, "node " + replica.port() + " to take over as master",
+                () -> ClusterFormation.send(replica.port(), "INFO", "replication").contains("role:master"));
+        ClusterFormation.form(masterPorts(), replicas.stream().map(LocalRedis::port).toList(), Duration.ofSeconds(30));
     }
 
     @Override
