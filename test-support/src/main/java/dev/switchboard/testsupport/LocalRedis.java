@@ -121,6 +121,11 @@ public final class LocalRedis implements AutoCloseable {
         return "redis://127.0.0.1:" + port;
     }
 
+    /** True until {@link #stop} (or a crash): the process is there. */
+    public boolean running() {
+        return process != null && process.isAlive();
+    }
+
     /** Kills the server, keeping its port, so a test can watch its clients lose Redis. */
     public void stop() {
         if (process != null) {

@@ -63,6 +63,30 @@ public final class LocalRedisCluster implements AutoCloseable {
         return masters.stream().map(LocalRedis::port).toList();
     }
 
+    /** The replicas' ports, replica {@code i} following master {@code i}. */
+    public List<Integer> replicaPorts() {
+        return replicas.stream().map(LocalRedis::port).toList();
+    }
+
+    /** Kills the node on {@code port} outright (kill -9), as a crash would; the cluster notices within its node timeout. */
+    public void kill(int port) {
+        Stream.concat(masters.stream(), replicas.stream()).filter(node -> node.port() == port).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("No node on port " + port)).stop();
+    }
+
+    /**
+     * The subscriptions to {@code channel} on each live node (port → count; PUBSUB NUMSUB is per node), to show that a
+     * process listens once, and where.
+     */
+    public Map<Integer, Long> subscribers(String channel) {
+        Map<Integer, Long> counts = new LinkedHashMap<>();
+        Stream.concat(masters.stream(), replicas.stream()).filter(LocalRedis::running).forEach(node -> {
+            String reply = ClusterFormation.send(node.port(), "PUBSUB", "NUMSUB", channel);
+            counts.put(node.port(), Long.parseLong(reply.lines().toList().get(1).trim()));
+        });
+        return counts;
+    }
+
     /** How many keys each master holds now (port → count), to show that data really spreads over the cluster. */
     public Map<Integer, Long> keysPerMaster() {
         Map<Integer, Long> counts = new LinkedHashMap<>();
