@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Runs the whole Switchboard suite on this machine: Redis, the gateway and every tool service.
-#   deploy/local/run.sh [--conformance] [--replicas N]
-#   --conformance  also start conformance-service (port 8084), the fixtures of the official MCP conformance suite
-#   --replicas N   N gateway replicas (ports GATEWAY_REPLICA_BASE_PORT+1..+N, default base 18100, PIDs in
-#                  deploy/local/.run/gateway-<i>.pid) behind a load balancer on GATEWAY_PORT: HAProxy, else nginx
+#   deploy/local/run.sh [--conformance] [--replicas N] [--redis-cluster]
+#   --conformance    also start conformance-service (port 8084), the fixtures of the official MCP conformance suite
+#   --replicas N     N gateway replicas (ports GATEWAY_REPLICA_BASE_PORT+1..+N, default base 18100, PIDs in
+#                    deploy/local/.run/gateway-<i>.pid) behind a load balancer on GATEWAY_PORT: HAProxy, else nginx
+#   --redis-cluster  state on a Redis Cluster: three masters and three replicas on REDIS_PORT..REDIS_PORT+5 (and
+#                    their cluster bus ports, +10000), every process in cluster mode; the cache stays one instance
 # mcp-bridge-service (BRIDGE_PORT, default 8086) starts too whenever BRIDGE_UPSTREAMS_FILE names its upstreams file.
 # Needs only a JDK 21+. Ctrl-C (or SIGTERM) stops everything it started.
 set -euo pipefail
@@ -31,12 +33,14 @@ EMBEDDED_REDIS_VERSION=1.4.3
 
 services=(gateway text-analysis-service github-search-service planner-service memory-service)
 replicas=0
+redis_cluster=0
 while [ "$#" -gt 0 ]; do
   case "$1" in
     --conformance) services+=(conformance-service) ;;
     --replicas) replicas="${2:-}"; shift ;;
     --replicas=*) replicas="${1#--replicas=}" ;;
-    -h|--help) sed -n '2,10p' "$0"; exit 0 ;;
+    --redis-cluster) redis_cluster=1 ;;
+    -h|--help) sed -n '2,9p' "$0"; exit 0 ;;
     *) echo "Unknown option: $1" >&2; exit 2 ;;
   esac
   shift
@@ -122,7 +126,33 @@ redis_binary() {
 
 prefix() { sed -u "s/^/[$1] /"; }
 
-if [ -z "${REDIS_URL:-}" ]; then
+if [ -z "${REDIS_URL:-}" ] && [ "$redis_cluster" = 1 ]; then
+  redis="$(redis_binary)"
+  # State on a Redis Cluster, each node persisted and never evicting as the single state Redis below. Nodes restarted
+  # on their nodes.conf find their cluster again; ClusterFormation then only waits for it.
+  cluster_ports=()
+  for i in 0 1 2 3 4 5; do
+    port=$((REDIS_PORT + i))
+    cluster_ports+=("$port")
+    mkdir -p "$state/redis-cluster-$port"
+    "$redis" --port "$port" --bind 127.0.0.1 --dir "$state/redis-cluster-$port" --cluster-enabled yes \
+      --cluster-config-file nodes.conf --cluster-node-timeout 5000 --loglevel warning --save "" --appendonly yes --appendfsync everysec \
+      --maxmemory-policy noeviction --daemonize no > >(prefix "redis-$port") 2>&1 &
+    redis_pids+=($!)
+  done
+  # The same code the tests form their clusters with (JDK only; no redis-cli needed).
+  "$JAVA_HOME/bin/java" "$root/test-support/src/main/java/dev/switchboard/testsupport/ClusterFormation.java" \
+    "${cluster_ports[@]}" | prefix redis-cluster
+  REDIS_URL="$(printf 'redis://127.0.0.1:%s,' "${cluster_ports[@]}")"
+  export REDIS_URL="${REDIS_URL%,}" REDIS_CLIENT_TYPE=cluster
+  REDIS_CACHE_PORT="${REDIS_CACHE_PORT:-$((REDIS_PORT + 10))}"
+  "$redis" --port "$REDIS_CACHE_PORT" --bind 127.0.0.1 --save "" --appendonly no --maxmemory "${CACHE_MAXMEMORY:-64mb}" \
+    --maxmemory-policy allkeys-lru --daemonize no > >(prefix redis-cache) 2>&1 &
+  redis_pids+=($!)
+  export REDIS_CACHE_URL="redis://127.0.0.1:$REDIS_CACHE_PORT" REDIS_CACHE_CLIENT_TYPE=standalone
+  echo "[run] started a Redis Cluster ($redis) on ports ${cluster_ports[*]} (masters ${cluster_ports[*]:0:3}," \
+    "AOF in $state/redis-cluster-<port>) and $REDIS_CACHE_URL (cache, ${CACHE_MAXMEMORY:-64mb})"
+elif [ -z "${REDIS_URL:-}" ]; then
   redis="$(redis_binary)"
   # State (sessions, stream logs, tasks, registrations): never evicted, appended to disk every second, so a Redis
   # restart keeps sessions; one data directory per port, kept between runs.
@@ -140,7 +170,8 @@ if [ -z "${REDIS_URL:-}" ]; then
   echo "[run] started Redis ($redis) on $REDIS_URL (state, AOF in $state/redis-$REDIS_PORT) and $REDIS_CACHE_URL" \
     "(cache, ${CACHE_MAXMEMORY:-64mb})"
 else
-  echo "[run] using Redis at $REDIS_URL"
+  [ "$redis_cluster" = 1 ] && export REDIS_CLIENT_TYPE=cluster
+  echo "[run] using Redis at $REDIS_URL${REDIS_CLIENT_TYPE:+ ($REDIS_CLIENT_TYPE)}"
 fi
 
 # --- keys ----------------------------------------------------------------------------------------------------------

@@ -32,12 +32,18 @@ public final class LocalRedis implements AutoCloseable {
     private final Path binary;
     private final int port;
     private final List<String> options;
+    private final Path sentinelConfig;
     private Process process;
 
     private LocalRedis(Path binary, int port, List<String> options) {
+        this(binary, port, options, null);
+    }
+
+    private LocalRedis(Path binary, int port, List<String> options, Path sentinelConfig) {
         this.binary = binary;
         this.port = port;
         this.options = options;
+        this.sentinelConfig = sentinelConfig;
     }
 
     /** Starts a fresh, empty, non-persistent Redis on a free port and waits until it answers PING. */
@@ -72,6 +78,40 @@ public final class LocalRedis implements AutoCloseable {
         throw last;
     }
 
+    /**
+     * {@link #start(String...)} on a given port, once: for servers whose ports must follow a pattern (a Redis Cluster's
+     * nodes also need their port plus 10000 for the cluster bus).
+     */
+    public static LocalRedis startOnPort(int port, String... options) {
+        return launched(new LocalRedis(locateBinary(), port, List.of(options)));
+    }
+
+    /**
+     * A Redis Sentinel on a free port that monitors {@code master} under {@code masterName} (quorum 1), answering
+     * {@code SENTINEL get-master-addr-by-name} once it has met the master. Sentinel rewrites its configuration file, so
+     * each gets one of its own in {@code directory}.
+     */
+    public static LocalRedis startSentinel(LocalRedis master, String masterName, Path directory) {
+        int port = freePort();
+        Path config = directory.resolve("sentinel-" + port + ".conf");
+        try {
+            Files.writeString(config, "sentinel monitor " + masterName + " 127.0.0.1 " + master.port() + " 1\n");
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return launched(new LocalRedis(locateBinary(), port, List.of(), config));
+    }
+
+    private static LocalRedis launched(LocalRedis redis) {
+        try {
+            redis.launch();
+            return redis;
+        } catch (IllegalStateException e) {
+            redis.close();
+            throw e;
+        }
+    }
+
     public int port() {
         return port;
     }
@@ -79,6 +119,11 @@ public final class LocalRedis implements AutoCloseable {
     /** The URL in the form quarkus-redis-client and {@code REDIS_URL} expect. */
     public String url() {
         return "redis://127.0.0.1:" + port;
+    }
+
+    /** True until {@link #stop} (or a crash): the process is there. */
+    public boolean running() {
+        return process != null && process.isAlive();
     }
 
     /** Kills the server, keeping its port, so a test can watch its clients lose Redis. */
@@ -106,7 +151,11 @@ public final class LocalRedis implements AutoCloseable {
     }
 
     private void launch() {
-        List<String> command = new ArrayList<>(List.of(binary.toString(),
+        List<String> command = new ArrayList<>(List.of(binary.toString()));
+        if (sentinelConfig != null) {
+            command.addAll(List.of(sentinelConfig.toString(), "--sentinel"));
+        }
+        command.addAll(List.of(
                 "--port", Integer.toString(port),
                 "--bind", "127.0.0.1",
                 "--save", "",
