@@ -5,6 +5,8 @@
 #   --replicas N   N gateway replicas (ports GATEWAY_REPLICA_BASE_PORT+1..+N, default base 18100, PIDs in
 #                  deploy/local/.run/gateway-<i>.pid) behind a load balancer on GATEWAY_PORT: HAProxy, else nginx
 # mcp-bridge-service (BRIDGE_PORT, default 8086) starts too whenever BRIDGE_UPSTREAMS_FILE names its upstreams file.
+# Every service's PID is in deploy/local/.run/<service>.pid; EXPENDABLE_SERVICES="svc ..." may exit without stopping
+# the rest (outage drills).
 # Needs only a JDK 21+. Ctrl-C (or SIGTERM) stops everything it started.
 set -euo pipefail
 
@@ -36,7 +38,7 @@ while [ "$#" -gt 0 ]; do
     --conformance) services+=(conformance-service) ;;
     --replicas) replicas="${2:-}"; shift ;;
     --replicas=*) replicas="${1#--replicas=}" ;;
-    -h|--help) sed -n '2,10p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,12p' "$0"; exit 0 ;;
     *) echo "Unknown option: $1" >&2; exit 2 ;;
   esac
   shift
@@ -209,6 +211,7 @@ start() {
 # Ports whose readiness start-up waits for: every service's, and each replica's instead of the gateway's own.
 ready_ports=()
 replica_pids=()
+expendable_pids=()
 for service in "${services[@]}"; do
   if [ "$service" = gateway ] && [ "$replicas" -gt 0 ]; then
     for i in $(seq 1 "$replicas"); do
@@ -220,6 +223,8 @@ for service in "${services[@]}"; do
     done
   else
     start "$service" "$(port_of "$service")" "$service"
+    echo "$!" > "$state/$service.pid"
+    case " ${EXPENDABLE_SERVICES:-} " in *" $service "*) expendable_pids+=($!) ;; esac
     ready_ports+=("$(port_of "$service")")
   fi
 done
@@ -280,11 +285,12 @@ cat <<INFO
       Ctrl-C stops everything.
 
 INFO
-# A replica may die (or be killed to try it): the balancer routes around it and the suite stays up. Anything else
-# exiting stops everything.
+# A replica may die (or be killed to try it): the balancer routes around it and the suite stays up. So may the
+# services named in EXPENDABLE_SERVICES (bench/resilience.sh kills one and starts it again). Anything else exiting
+# stops everything.
 essential=()
 for pid in "${pids[@]}"; do
-  case " ${replica_pids[*]} " in *" $pid "*) ;; *) essential+=("$pid") ;; esac
+  case " ${replica_pids[*]} ${expendable_pids[*]} " in *" $pid "*) ;; *) essential+=("$pid") ;; esac
 done
 wait -n "${essential[@]}" || true
 echo "[run] a process exited; shutting down the rest" >&2
