@@ -5,6 +5,10 @@
 # (open source) has no active checks and only skips a replica whose connection fails.
 # Both keep SSE responses unbuffered and let streams live an hour between bytes (the gateway sends keep-alives).
 
+# No replica ready (all draining, starting, or without Redis): the balancer's own 503 says so the way a gateway
+# would, a JSON-RPC error with Retry-After, not an HTML page.
+UNAVAILABLE_BODY='{\"jsonrpc\":\"2.0\",\"id\":null,\"error\":{\"code\":-32603,\"message\":\"Service unavailable: no gateway replica is ready (starting, draining, or without Redis); retry in 2 s\"}}'
+
 # balancer_config KIND STATE_DIR LISTEN_PORT REPLICA_PORT... : writes the configuration, prints its path.
 balancer_config() {
   local kind="$1" dir="$2" listen="$3"
@@ -15,11 +19,13 @@ balancer_config() {
     {
       printf 'global\n  maxconn 4096\n\n'
       printf 'defaults\n  mode http\n  timeout connect 2s\n  timeout client 1h\n  timeout server 1h\n'
+      printf '  timeout check 3s\n'
       printf '  timeout http-request 30s\n  timeout tunnel 1h\n  retries 2\n  option redispatch\n'
       printf '  retry-on conn-failure empty-response\n\n'
       printf 'frontend mcp\n  bind 127.0.0.1:%s\n  default_backend gateways\n\n' "$listen"
       printf 'backend gateways\n  balance roundrobin\n  option httpchk GET /q/health/ready\n'
       printf '  http-check expect status 200\n'
+      printf '  http-error status 503 content-type application/json string "%s" hdr Retry-After 2\n' "$UNAVAILABLE_BODY"
       for port in "$@"; do
         i=$((i + 1))
         printf '  server gateway-%s 127.0.0.1:%s check port %s inter 1s fall 1 rise 1\n' \
