@@ -21,7 +21,7 @@ export REDIS_PORT=$((base + 379)) GATEWAY_PORT=$((base + 80)) TEXT_ANALYSIS_PORT
   GITHUB_SEARCH_PORT=$((base + 82)) PLANNER_PORT=$((base + 83)) CONFORMANCE_PORT=$((base + 84)) \
   MEMORY_PORT=$((base + 85)) BRIDGE_PORT=$((base + 86)) GATEWAY_REPLICA_BASE_PORT=$((base + 100)) \
   MANAGEMENT_PORT_OFFSET=500 REDIS_CACHE_PORT=$((base + 389)) CACHE_MAXMEMORY="${CACHE_MAXMEMORY:-4mb}" \
-  EXPENDABLE_SERVICES=conformance-service
+  EXPENDABLE_SERVICES=conformance-service STARTUP_TIMEOUT="${STARTUP_TIMEOUT:-600}"
 
 suite=""
 cleanup() {
@@ -32,7 +32,7 @@ trap cleanup EXIT
 
 deploy/local/run.sh --conformance --replicas 3 > "$out/resilience-suite.log" 2>&1 &
 suite=$!
-for _ in $(seq 1 900); do
+for _ in $(seq 1 3000); do
   grep -q "Switchboard is up" "$out/resilience-suite.log" && break
   kill -0 "$suite" 2>/dev/null || { tail -30 "$out/resilience-suite.log"; echo "the suite did not start" >&2; exit 1; }
   sleep 0.2
