@@ -2,6 +2,7 @@ package dev.switchboard.gateway.health;
 
 import java.time.Duration;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
@@ -15,14 +16,16 @@ import dev.switchboard.sessionstore.cache.JsonCache;
 import io.quarkus.redis.client.RedisClientName;
 import io.vertx.mutiny.redis.client.Command;
 import io.vertx.mutiny.redis.client.Redis;
+import io.vertx.mutiny.redis.client.RedisConnection;
 import io.vertx.mutiny.redis.client.Request;
 
 /**
  * Redis reachability for readiness, in place of quarkus-redis-client's own check (disabled in application.properties):
- * a PING on each client. One that finds every pooled connection busy and the wait queue full says this replica is
- * overloaded, not that Redis is down, so the replica stays ready and its requests are answered 503 "overloaded" with
- * {@code Retry-After} meanwhile: a balancer that took every busy replica out of rotation would turn a burst into an
- * outage for every client (what bench/resilience.sh's burst found).
+ * a PING on each client over a connection this check keeps for itself, so a burst that fills the request pool and its
+ * wait queue neither delays nor refuses it. Should the pool be full when the check needs a new connection, that is
+ * overload, not Redis down: the replica stays ready and its requests are answered 503 "overloaded" with
+ * {@code Retry-After} meanwhile, because a balancer that took every busy replica out of rotation would turn a burst into
+ * an outage for every client (what bench/resilience.sh's burst found).
  */
 @Readiness
 @ApplicationScoped
@@ -32,6 +35,7 @@ public class RedisReadiness implements HealthCheck {
     static final Duration PING_TIMEOUT = Duration.ofSeconds(2);
 
     private final Map<String, Redis> clients;
+    private final Map<String, RedisConnection> held = new ConcurrentHashMap<>();
 
     RedisReadiness(Redis state, @RedisClientName(JsonCache.CLIENT) Redis cache) {
         this.clients = Map.of("default", state, JsonCache.CLIENT, cache);
@@ -42,8 +46,9 @@ public class RedisReadiness implements HealthCheck {
         HealthCheckResponseBuilder response = HealthCheckResponse.named("redis").up();
         clients.forEach((name, client) -> {
             try {
-                response.withData(name, client.send(Request.cmd(Command.PING)).await().atMost(PING_TIMEOUT).toString());
+                response.withData(name, ping(name, client));
             } catch (RuntimeException e) {
+                drop(name);
                 if (new StoreUnavailableException("readiness", e).overloaded()) {
                     response.withData(name, "reachable; every pooled connection busy (overloaded)");
                 } else {
@@ -53,5 +58,25 @@ public class RedisReadiness implements HealthCheck {
             }
         });
         return response.build();
+    }
+
+    private String ping(String name, Redis client) {
+        RedisConnection connection = held.get(name);
+        if (connection == null) {
+            connection = client.connect().await().atMost(PING_TIMEOUT);
+            connection.exceptionHandler(failure -> drop(name));
+            connection.endHandler(() -> drop(name));
+            held.put(name, connection);
+        }
+        return connection.send(Request.cmd(Command.PING)).await().atMost(PING_TIMEOUT).toString();
+    }
+
+    private void drop(String name) {
+        RedisConnection connection = held.remove(name);
+        if (connection != null) {
+            connection.close().subscribe().with(closed -> {
+            }, ignored -> {
+            });
+        }
     }
 }

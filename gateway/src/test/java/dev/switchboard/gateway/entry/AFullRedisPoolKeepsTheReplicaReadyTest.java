@@ -23,12 +23,11 @@ import io.vertx.mutiny.redis.client.Request;
 
 import static java.nio.charset.StandardCharsets.US_ASCII;
 import static org.awaitility.Awaitility.await;
-import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 
 /**
  * Every pooled Redis connection busy (4 here, no wait queue) is overload, not Redis down: the gateway's Redis readiness
- * check stays up and says so, so a balancer keeps the replica in rotation instead of taking every busy replica out.
+ * check stays up, so a balancer keeps the replica in rotation instead of taking every busy replica out.
  */
 @QuarkusTest
 @QuarkusTestResource(RedisTestResource.class)
@@ -60,8 +59,7 @@ class AFullRedisPoolKeepsTheReplicaReadyTest {
             // Only the gateway's own check: in tests the gateway also hosts fixture tools, whose registration heartbeat
             // has a readiness check of its own (ABurstIsAnsweredOrRefusedAsOverloadIT checks a packaged gateway).
             RestAssured.given().get(readiness).then()
-                    .body("checks.find { it.name == 'redis' }.status", equalTo("UP"))
-                    .body("checks.find { it.name == 'redis' }.data.default", containsString("overloaded"));
+                    .body("checks.find { it.name == 'redis' }.status", equalTo("UP"));
         } finally {
             try (Socket unblock = new Socket("127.0.0.1", server.port())) {
                 for (int i = 0; i < 4; i++) {
