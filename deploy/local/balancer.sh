@@ -3,7 +3,14 @@
 # HAProxy checks each replica's readiness on its management port every second, so a draining replica (readiness down
 # at SIGTERM, requests still served for QUARKUS_SHUTDOWN_DELAY) leaves the rotation before it refuses anything; nginx
 # (open source) has no active checks and only skips a replica whose connection fails.
+# A request is sent again to another replica when its connection failed, and, with HAProxy, when the replica closed
+# it without answering (killed mid-request) unless it is a tool call, which may have run there: that one fails, and
+# the client decides. nginx never resends a POST that reached a replica.
 # Both keep SSE responses unbuffered and let streams live an hour between bytes (the gateway sends keep-alives).
+
+# No replica ready (all draining, starting, or without Redis): the balancer's own 503 says so the way a gateway
+# would, a JSON-RPC error with Retry-After, not an HTML page.
+UNAVAILABLE_BODY='{\"jsonrpc\":\"2.0\",\"id\":null,\"error\":{\"code\":-32603,\"message\":\"Service unavailable: no gateway replica is ready (starting, draining, or without Redis); retry in 2 s\"}}'
 
 # balancer_config KIND STATE_DIR LISTEN_PORT REPLICA_PORT... : writes the configuration, prints its path.
 balancer_config() {
@@ -15,11 +22,17 @@ balancer_config() {
     {
       printf 'global\n  maxconn 4096\n\n'
       printf 'defaults\n  mode http\n  timeout connect 2s\n  timeout client 1h\n  timeout server 1h\n'
+      printf '  timeout check 3s\n'
       printf '  timeout http-request 30s\n  timeout tunnel 1h\n  retries 2\n  option redispatch\n'
-      printf '  retry-on conn-failure empty-response\n\n'
+      printf '  retry-on conn-failure empty-response\n  option http-buffer-request\n\n'
       printf 'frontend mcp\n  bind 127.0.0.1:%s\n  default_backend gateways\n\n' "$listen"
       printf 'backend gateways\n  balance roundrobin\n  option httpchk GET /q/health/ready\n'
       printf '  http-check expect status 200\n'
+      # A tool call whose replica died before answering may already have run: only a connection that failed is
+      # retried for it (never sent), the others (lists, reads, polls) are resent on an empty response as well.
+      printf '  http-request disable-l7-retry if { req.hdr(mcp-method) -m str tools/call }\n'
+      printf '  http-request disable-l7-retry if { req.body -m sub "tools/call" }\n'
+      printf '  http-error status 503 content-type application/json string "%s" hdr Retry-After 2\n' "$UNAVAILABLE_BODY"
       for port in "$@"; do
         i=$((i + 1))
         printf '  server gateway-%s 127.0.0.1:%s check port %s inter 1s fall 1 rise 1\n' \

@@ -7,6 +7,8 @@
 #   --redis-cluster  state on a Redis Cluster: three masters and three replicas on REDIS_PORT..REDIS_PORT+5 (and
 #                    their cluster bus ports, +10000), every process in cluster mode; the cache stays one instance
 # mcp-bridge-service (BRIDGE_PORT, default 8086) starts too whenever BRIDGE_UPSTREAMS_FILE names its upstreams file.
+# Every service's PID is in deploy/local/.run/<service>.pid; EXPENDABLE_SERVICES="svc ..." may exit without stopping
+# the rest (outage drills).
 # Needs only a JDK 21+. Ctrl-C (or SIGTERM) stops everything it started.
 set -euo pipefail
 
@@ -40,7 +42,7 @@ while [ "$#" -gt 0 ]; do
     --replicas) replicas="${2:-}"; shift ;;
     --replicas=*) replicas="${1#--replicas=}" ;;
     --redis-cluster) redis_cluster=1 ;;
-    -h|--help) sed -n '2,9p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,14p' "$0"; exit 0 ;;
     *) echo "Unknown option: $1" >&2; exit 2 ;;
   esac
   shift
@@ -240,6 +242,7 @@ start() {
 # Ports whose readiness start-up waits for: every service's, and each replica's instead of the gateway's own.
 ready_ports=()
 replica_pids=()
+expendable_pids=()
 for service in "${services[@]}"; do
   if [ "$service" = gateway ] && [ "$replicas" -gt 0 ]; then
     for i in $(seq 1 "$replicas"); do
@@ -251,6 +254,8 @@ for service in "${services[@]}"; do
     done
   else
     start "$service" "$(port_of "$service")" "$service"
+    echo "$!" > "$state/$service.pid"
+    case " ${EXPENDABLE_SERVICES:-} " in *" $service "*) expendable_pids+=($!) ;; esac
     ready_ports+=("$(port_of "$service")")
   fi
 done
@@ -311,11 +316,12 @@ cat <<INFO
       Ctrl-C stops everything.
 
 INFO
-# A replica may die (or be killed to try it): the balancer routes around it and the suite stays up. Anything else
-# exiting stops everything.
+# A replica may die (or be killed to try it): the balancer routes around it and the suite stays up. So may the
+# services named in EXPENDABLE_SERVICES (bench/resilience.sh kills one and starts it again). Anything else exiting
+# stops everything.
 essential=()
 for pid in "${pids[@]}"; do
-  case " ${replica_pids[*]} " in *" $pid "*) ;; *) essential+=("$pid") ;; esac
+  case " ${replica_pids[*]} ${expendable_pids[*]} " in *" $pid "*) ;; *) essential+=("$pid") ;; esac
 done
 wait -n "${essential[@]}" || true
 echo "[run] a process exited; shutting down the rest" >&2

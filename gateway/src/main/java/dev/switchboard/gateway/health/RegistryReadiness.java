@@ -10,7 +10,7 @@ import dev.switchboard.gateway.catalog.ToolCatalog;
 
 /**
  * Ready once the registry has been read: before that no tool can be routed. (Redis reachability has its own check,
- * contributed by quarkus-redis-client.)
+ * {@link RedisReadiness}.)
  */
 @Readiness
 @ApplicationScoped
