@@ -11,10 +11,20 @@ import io.vertx.core.http.ConnectionPoolTooBusyException;
 public class StoreUnavailableException extends RuntimeException {
 
     private final boolean overloaded;
+    private final boolean timedOut;
 
     public StoreUnavailableException(String operation, Throwable cause) {
         super(describe(operation, cause), cause);
         this.overloaded = poolFull(cause);
+        this.timedOut = timeout(cause);
+    }
+
+    /**
+     * True when the interaction gave up waiting: Redis did not answer in time, or the command waited in this process's
+     * pool queue that long. Which of the two only a probe of Redis outside the pool can tell.
+     */
+    public boolean timedOut() {
+        return timedOut;
     }
 
     /** True when every pooled Redis connection was busy and the wait queue full: overload, not an outage. */
@@ -31,6 +41,16 @@ public class StoreUnavailableException extends RuntimeException {
     private static boolean poolFull(Throwable cause) {
         for (Throwable t = cause; t != null; t = t.getCause() == t ? null : t.getCause()) {
             if (t instanceof ConnectionPoolTooBusyException) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean timeout(Throwable cause) {
+        for (Throwable t = cause; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (t instanceof java.util.concurrent.TimeoutException
+                    || t instanceof io.smallrye.mutiny.TimeoutException) {
                 return true;
             }
         }

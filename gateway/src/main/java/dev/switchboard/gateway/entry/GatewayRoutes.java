@@ -8,12 +8,14 @@ import java.util.function.Consumer;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 
+import org.eclipse.microprofile.health.Readiness;
 import org.jboss.logging.Logger;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 
 import dev.switchboard.gateway.action.ActionAdapter;
 import dev.switchboard.gateway.config.GatewayConfig;
+import dev.switchboard.gateway.health.RedisReadiness;
 import dev.switchboard.gateway.jsonrpc.ErrorCodes;
 import dev.switchboard.gateway.jsonrpc.JsonRpc;
 import dev.switchboard.gateway.legacy.LegacyAdapter;
@@ -47,6 +49,7 @@ public class GatewayRoutes {
     private final LegacyAdapter legacy;
     private final OriginGuard originGuard;
     private final HttpReplies replies;
+    private final RedisReadiness redisProbe;
     private final GatewayConfig config;
     private final ExecutorService executor;
     private final ObjectMapper json;
@@ -55,7 +58,8 @@ public class GatewayRoutes {
 
     GatewayRoutes(StreamableHttpDoor streamable, ActionAdapter actions, LegacyAdapter legacy, OriginGuard originGuard,
             HttpReplies replies, GatewayConfig config, @VirtualThreads ExecutorService executor, ObjectMapper json,
-            MeterRegistry metrics, McpTelemetry telemetry) {
+            MeterRegistry metrics, McpTelemetry telemetry, @Readiness RedisReadiness redisProbe) {
+        this.redisProbe = redisProbe;
         this.metrics = metrics;
         this.telemetry = telemetry;
         this.streamable = streamable;
@@ -120,12 +124,15 @@ public class GatewayRoutes {
     }
 
     /**
-     * 503 with {@code Retry-After}, saying which it is: this replica overloaded (its Redis connections all busy, the
-     * wait queue full; another replica may answer at once) or Redis out of reach.
+     * 503 with {@code Retry-After}, saying which it is: this replica overloaded (its Redis connections all busy and the
+     * wait queue full, or a command that timed out in that queue while Redis answers a probe outside it; another
+     * replica may answer at once) or Redis out of reach.
      */
     private Reply unavailable(StoreUnavailableException e) {
-        if (e.overloaded()) {
-            metrics.counter("switchboard.overload.rejected", "reason", "redis-pool").increment();
+        boolean queuedTooLong = !e.overloaded() && e.timedOut() && redisProbe.answersNow();
+        if (e.overloaded() || queuedTooLong) {
+            metrics.counter("switchboard.overload.rejected", "reason", queuedTooLong ? "redis-queue" : "redis-pool")
+                    .increment();
             return new Reply.Json(503, JsonRpc.error(null, ErrorCodes.INTERNAL_ERROR, "Service unavailable: this "
                     + "gateway replica is overloaded (all its Redis connections are busy); retry in a second", null),
                     Map.of("Retry-After", "1"));

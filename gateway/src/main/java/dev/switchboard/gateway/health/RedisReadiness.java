@@ -5,6 +5,7 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
 
 import org.eclipse.microprofile.health.HealthCheck;
 import org.eclipse.microprofile.health.HealthCheckResponse;
@@ -14,6 +15,7 @@ import org.eclipse.microprofile.health.Readiness;
 import dev.switchboard.sessionstore.StoreUnavailableException;
 import dev.switchboard.sessionstore.cache.JsonCache;
 import io.quarkus.redis.client.RedisClientName;
+import io.quarkus.runtime.StartupEvent;
 import io.vertx.mutiny.redis.client.Command;
 import io.vertx.mutiny.redis.client.Redis;
 import io.vertx.mutiny.redis.client.RedisConnection;
@@ -34,11 +36,31 @@ public class RedisReadiness implements HealthCheck {
     /** Well within a balancer's check timeout (run.sh's HAProxy waits 3 s). */
     static final Duration PING_TIMEOUT = Duration.ofSeconds(2);
 
+    /** How long a probe's verdict stands: a burst of timeouts costs one PING a second, not one each. */
+    private static final long PROBE_VALID_NANOS = Duration.ofSeconds(1).toNanos();
+    private static final Duration PROBE_TIMEOUT = Duration.ofMillis(500);
+
     private final Map<String, Redis> clients;
+    private volatile long probedAt = System.nanoTime() - PROBE_VALID_NANOS;
+    private volatile boolean answered;
     private final Map<String, RedisConnection> held = new ConcurrentHashMap<>();
 
     RedisReadiness(Redis state, @RedisClientName(JsonCache.CLIENT) Redis cache) {
         this.clients = Map.of("default", state, JsonCache.CLIENT, cache);
+    }
+
+    /**
+     * Opens this check's own connections at start: taken later, a connection would have to wait in the request pool
+     * it is meant to stand outside of, exactly when that pool is full.
+     */
+    void onStart(@Observes StartupEvent event) {
+        clients.forEach((name, client) -> {
+            try {
+                ping(name, client);
+            } catch (RuntimeException e) {
+                drop(name);
+            }
+        });
     }
 
     @Override
@@ -60,15 +82,42 @@ public class RedisReadiness implements HealthCheck {
         return response.build();
     }
 
+    /**
+     * Whether the state Redis answers a PING now, over this check's own connection (outside the request pool, so a
+     * full pool and its queue do not delay it). A request whose Redis command timed out while this answers waited in
+     * this replica's queue: overload, not an outage.
+     */
+    public boolean answersNow() {
+        long now = System.nanoTime();
+        if (now - probedAt < PROBE_VALID_NANOS) {
+            return answered;
+        }
+        boolean ok;
+        try {
+            ping("default", clients.get("default"), PROBE_TIMEOUT);
+            ok = true;
+        } catch (RuntimeException e) {
+            drop("default");
+            ok = false;
+        }
+        answered = ok;
+        probedAt = System.nanoTime();
+        return ok;
+    }
+
     private String ping(String name, Redis client) {
+        return ping(name, client, PING_TIMEOUT);
+    }
+
+    private String ping(String name, Redis client, Duration timeout) {
         RedisConnection connection = held.get(name);
         if (connection == null) {
-            connection = client.connect().await().atMost(PING_TIMEOUT);
+            connection = client.connect().await().atMost(timeout);
             connection.exceptionHandler(failure -> drop(name));
             connection.endHandler(() -> drop(name));
             held.put(name, connection);
         }
-        return connection.send(Request.cmd(Command.PING)).await().atMost(PING_TIMEOUT).toString();
+        return connection.send(Request.cmd(Command.PING)).await().atMost(timeout).toString();
     }
 
     private void drop(String name) {
