@@ -9,18 +9,22 @@
 // is 2025-11-25 Streamable HTTP, one session per client. --pids prints each process's resident memory at the end.
 // --curve waits for the first answer from a freshly started gateway, then prints the requests answered in each second
 // (analyzeText, 2026-07-28): the warm-up curve. bench/side-by-side.sh pins and starts everything.
+import java.io.BufferedInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.EOFException;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.net.Socket;
 import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
@@ -38,69 +42,157 @@ public class SideBySide {
     record Stats(double perSecond, double p50, double p99, long errors) {
     }
 
-    /** One client: its own HTTP connection pool and, in the session era, its own session. */
-    static final class Client {
-        final HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
-                .connectTimeout(Duration.ofSeconds(5)).build();
-        final String url;
+    /**
+     * One client: one keep-alive HTTP/1.1 connection of its own (a plain socket, so the load generator costs a few
+     * microseconds per request and never becomes what is measured) and, in the session era, its own session.
+     */
+    static final class Client implements AutoCloseable {
+        final String host;
+        final int port;
+        final String path;
         final String era;
         String session;
+        private Socket socket;
+        private BufferedInputStream in;
+        private OutputStream out;
+        private final Map<String, String> lastHeaders = new HashMap<>();
 
         Client(String url, String era) throws Exception {
-            this.url = url;
+            URI uri = URI.create(url);
+            this.host = uri.getHost();
+            this.port = uri.getPort();
+            this.path = uri.getRawPath();
             this.era = era;
             if (era.equals("session")) {
-                HttpResponse<String> init = http.send(post("initialize", null, "{\"protocolVersion\":\"" + SESSION
-                        + "\",\"capabilities\":{},\"clientInfo\":{\"name\":\"side-by-side\",\"version\":\"1\"}}", 0),
-                        HttpResponse.BodyHandlers.ofString());
-                session = init.headers().firstValue("mcp-session-id")
-                        .orElseThrow(() -> new IllegalStateException(url + " gave no session: " + init.body()));
-                http.send(notification(), HttpResponse.BodyHandlers.discarding());
+                Response init = exchange(post("initialize", null, "{\"protocolVersion\":\"" + SESSION
+                        + "\",\"capabilities\":{},\"clientInfo\":{\"name\":\"side-by-side\",\"version\":\"1\"}}", 0));
+                session = init.headers().get("mcp-session-id");
+                if (session == null) {
+                    throw new IllegalStateException(url + " gave no session: " + init.body());
+                }
+                exchange(request("notifications/initialized", null,
+                        "{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}"));
             }
         }
 
-        HttpRequest call(String tool, String arguments, long id) {
+        byte[] call(String tool, String arguments, long id) {
             return post("tools/call", tool, "{\"name\":\"" + tool + "\",\"arguments\":" + arguments + "}", id);
         }
 
-        private HttpRequest notification() {
-            return builder("notifications/initialized", null)
-                    .POST(HttpRequest.BodyPublishers.ofString(
-                            "{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}"))
-                    .build();
-        }
-
-        private HttpRequest post(String method, String name, String params, long id) {
+        private byte[] post(String method, String name, String params, long id) {
             String withMeta = era.equals("modern")
                     ? params.substring(0, params.length() - 1) + ",\"_meta\":{\"io.modelcontextprotocol/protocolVersion\":\""
                             + MODERN + "\",\"io.modelcontextprotocol/clientCapabilities\":{}}}"
                     : params;
-            return builder(method, name).POST(HttpRequest.BodyPublishers.ofString("{\"jsonrpc\":\"2.0\",\"id\":" + id
-                    + ",\"method\":\"" + method + "\",\"params\":" + withMeta + "}")).build();
+            return request(method, name, "{\"jsonrpc\":\"2.0\",\"id\":" + id + ",\"method\":\"" + method
+                    + "\",\"params\":" + withMeta + "}");
         }
 
-        private HttpRequest.Builder builder(String method, String name) {
-            HttpRequest.Builder builder = HttpRequest.newBuilder(URI.create(url))
-                    .header("Content-Type", "application/json").header("Accept", "application/json, text/event-stream");
+        private byte[] request(String method, String name, String body) {
+            byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
+            StringBuilder head = new StringBuilder(320).append("POST ").append(path).append(" HTTP/1.1\r\nHost: ")
+                    .append(host).append(':').append(port)
+                    .append("\r\nContent-Type: application/json\r\nAccept: application/json, text/event-stream\r\n");
             if (era.equals("modern")) {
-                builder.header("MCP-Protocol-Version", MODERN).header("Mcp-Method", method);
+                head.append("MCP-Protocol-Version: ").append(MODERN).append("\r\nMcp-Method: ").append(method)
+                        .append("\r\n");
                 if (name != null) {
-                    builder.header("Mcp-Name", name);
+                    head.append("Mcp-Name: ").append(name).append("\r\n");
                 }
             } else if (session != null) {
-                builder.header("Mcp-Session-Id", session).header("MCP-Protocol-Version", SESSION);
+                head.append("Mcp-Session-Id: ").append(session).append("\r\nMCP-Protocol-Version: ").append(SESSION)
+                        .append("\r\n");
             }
-            return builder;
+            head.append("Content-Length: ").append(bytes.length).append("\r\n\r\n");
+            byte[] start = head.toString().getBytes(StandardCharsets.US_ASCII);
+            byte[] all = Arrays.copyOf(start, start.length + bytes.length);
+            System.arraycopy(bytes, 0, all, start.length, bytes.length);
+            return all;
         }
 
-        boolean send(HttpRequest request) throws Exception {
-            HttpResponse<String> response = http.send(request, HttpResponse.BodyHandlers.ofString());
-            return response.statusCode() == 200 && response.body().contains("\"result\"")
+        record Response(int status, Map<String, String> headers, String body) {
+        }
+
+        /** Writes one request and reads its whole answer: Content-Length, chunked (SSE) or to the end. */
+        Response exchange(byte[] request) throws IOException {
+            if (socket == null) {
+                socket = new Socket(host, port);
+                socket.setTcpNoDelay(true);
+                socket.setSoTimeout(30_000);
+                in = new BufferedInputStream(socket.getInputStream(), 16_384);
+                out = socket.getOutputStream();
+            }
+            try {
+                out.write(request);
+                out.flush();
+                String status = line();
+                lastHeaders.clear();
+                for (String header = line(); !header.isEmpty(); header = line()) {
+                    int colon = header.indexOf(':');
+                    lastHeaders.put(header.substring(0, colon).trim().toLowerCase(Locale.ROOT),
+                            header.substring(colon + 1).trim());
+                }
+                byte[] body;
+                String length = lastHeaders.get("content-length");
+                if (length != null) {
+                    body = in.readNBytes(Integer.parseInt(length));
+                } else if ("chunked".equalsIgnoreCase(lastHeaders.get("transfer-encoding"))) {
+                    ByteArrayOutputStream chunks = new ByteArrayOutputStream();
+                    for (int size = Integer.parseInt(line().split(";")[0].trim(), 16); size > 0;
+                            size = Integer.parseInt(line().split(";")[0].trim(), 16)) {
+                        chunks.write(in.readNBytes(size));
+                        line();
+                    }
+                    line();
+                    body = chunks.toByteArray();
+                } else {
+                    body = in.readAllBytes();
+                    close();
+                }
+                if ("close".equalsIgnoreCase(lastHeaders.get("connection"))) {
+                    close();
+                }
+                return new Response(Integer.parseInt(status.split(" ")[1]), Map.copyOf(lastHeaders),
+                        new String(body, StandardCharsets.UTF_8));
+            } catch (IOException | RuntimeException e) {
+                close();
+                throw e;
+            }
+        }
+
+        private String line() throws IOException {
+            StringBuilder line = new StringBuilder(64);
+            for (int b = in.read(); b != '\n'; b = in.read()) {
+                if (b < 0) {
+                    throw new EOFException("the server closed the connection");
+                }
+                if (b != '\r') {
+                    line.append((char) b);
+                }
+            }
+            return line.toString();
+        }
+
+        boolean send(byte[] request) throws Exception {
+            Response response = exchange(request);
+            return response.status() == 200 && response.body().contains("\"result\"")
                     && !response.body().contains("\"isError\":true");
+        }
+
+        @Override
+        public void close() {
+            try {
+                if (socket != null) {
+                    socket.close();
+                }
+            } catch (IOException e) {
+                // already gone
+            }
+            socket = null;
         }
     }
 
-    static HttpRequest request(Client client, String workload, long n) {
+    static byte[] request(Client client, String workload, long n) {
         return workload.equals("trivial") ? client.call("test_simple_text", "{}", n)
                 : client.call("analyzeText", "{\"text\":\"" + TEXT + n + ".\"}", n);
     }
@@ -151,6 +243,7 @@ public class SideBySide {
         for (Thread thread : threads) {
             thread.join();
         }
+        clients.forEach(Client::close);
         long[] all = latencies.stream().flatMapToLong(l -> Arrays.stream(l, 1, (int) l[0] + 1)).sorted().toArray();
         return new Stats(all.length / elapsed, percentile(all, 50), percentile(all, 99), errors.get());
     }
