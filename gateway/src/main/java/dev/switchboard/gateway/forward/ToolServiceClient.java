@@ -161,7 +161,7 @@ public class ToolServiceClient {
                 .putHeader("Content-Type", "application/json")
                 .putHeader("Authorization", authorization)
                 .putHeader(ManifestRevision.HEADER, service.revision())
-                .putHeader("Accept", events.wanted() ? "text/event-stream" : "application/json");
+                .putHeader("Accept", events.wanted() ? StreamEvents.ACCEPT_EITHER : "application/json");
         InternalCall traced = telemetry.internalCall(service.name(), service.baseUrl() + path, options);
         ForwardOutcome<T> outcome = transmit(client, service, options, bytes, timeout, events, cancellation, reader);
         if (outcome instanceof ForwardOutcome.Failed<T> failed) {

@@ -41,7 +41,8 @@ import io.vertx.ext.web.handler.BodyHandler;
 
 /**
  * The {@code /internal/v1} endpoints of a tool service (ARCHITECTURE.md §3). Handlers run on worker threads; a
- * request with {@code Accept: text/event-stream} gets its progress and log events streamed before the result.
+ * request with {@code Accept: text/event-stream} gets its progress and log events streamed before the result (with
+ * {@code application/json} accepted too, only once there is an event to send).
  */
 @ApplicationScoped
 public class InternalRoutes {
@@ -171,7 +172,7 @@ public class InternalRoutes {
             return;
         }
         String accept = Optional.ofNullable(ctx.request().getHeader(HttpHeaders.ACCEPT)).orElse("");
-        ResponseEvents events = new ResponseEvents(ctx.response(), json, accept.contains("text/event-stream"),
+        ResponseEvents events = new ResponseEvents(ctx.response(), json, ResponseEvents.Mode.of(accept),
                 contextOf.apply(request), ctx.request().getHeader("Authorization"));
         Object result;
         CallContext context = contextOf.apply(request);

@@ -14,43 +14,73 @@ import dev.switchboard.contract.StreamEvents;
 import io.vertx.core.http.HttpServerResponse;
 
 /**
- * The {@link CallEvents} of one internal call. When the gateway asked for a stream, wanted events become SSE frames
- * on the response; otherwise they are dropped. Either way a closed connection marks the call cancelled.
+ * The {@link CallEvents} of one internal call. When the gateway accepts a stream, wanted events become SSE frames on
+ * the response; otherwise they are dropped. Either way a closed connection marks the call cancelled.
+ * <p>
+ * A gateway that accepts JSON as well as a stream gets JSON unless an event is sent before the result: the response
+ * turns into a stream at its first event. Most calls send none, and a plain JSON answer costs both sides less than a
+ * stream of one event.
  */
 final class ResponseEvents implements CallEvents {
 
+    /** What the caller's {@code Accept} allows. */
+    enum Mode {
+        /** JSON only: events are dropped. */
+        JSON,
+        /** JSON, or a stream from the first event on. */
+        STREAM_ON_FIRST_EVENT,
+        /** Always a stream, even when the result is its only event. */
+        STREAM;
+
+        static Mode of(String accept) {
+            if (accept == null || !accept.contains("text/event-stream")) {
+                return JSON;
+            }
+            return accept.contains("application/json") ? STREAM_ON_FIRST_EVENT : STREAM;
+        }
+    }
+
     private final HttpServerResponse response;
     private final ObjectMapper json;
-    private final boolean streaming;
+    private final boolean eventsAccepted;
+    private boolean streaming;
     private final boolean progressWanted;
     private final LogLevel logThreshold;
     private final AtomicBoolean cancelled = new AtomicBoolean();
 
     private final String gatewayAuthorization;
 
-    ResponseEvents(HttpServerResponse response, ObjectMapper json, boolean streaming, CallContext context,
+    ResponseEvents(HttpServerResponse response, ObjectMapper json, Mode mode, CallContext context,
             String gatewayAuthorization) {
         this.gatewayAuthorization = gatewayAuthorization;
         this.response = response;
         this.json = json;
-        this.streaming = streaming;
+        this.eventsAccepted = mode != Mode.JSON;
         this.progressWanted = context.progress();
         this.logThreshold = LogLevel.from(context.logLevel()).orElse(null);
         response.closeHandler(ignored -> cancelled.set(true));
-        if (streaming) {
+        if (mode == Mode.STREAM) {
+            startStream();
+        }
+    }
+
+    /** Whether the response has turned into a stream: the result must then be its last event. */
+    synchronized boolean streaming() {
+        return streaming;
+    }
+
+    private void startStream() {
+        if (!streaming) {
+            streaming = true;
             response.setChunked(true)
                     .putHeader("Content-Type", "text/event-stream")
                     .putHeader("Cache-Control", "no-cache");
         }
     }
 
-    boolean streaming() {
-        return streaming;
-    }
-
     @Override
     public void progress(double progress, Double total, String message) {
-        if (!streaming || !progressWanted) {
+        if (!eventsAccepted || !progressWanted) {
             return;
         }
         ObjectNode event = json.createObjectNode().put("progress", progress);
@@ -67,7 +97,7 @@ final class ResponseEvents implements CallEvents {
     public void log(String level, String logger, JsonNode data) {
         LogLevel parsed = LogLevel.from(level)
                 .orElseThrow(() -> new IllegalArgumentException("Unknown log level " + level));
-        if (!streaming || logThreshold == null || !parsed.passes(logThreshold)) {
+        if (!eventsAccepted || logThreshold == null || !parsed.passes(logThreshold)) {
             return;
         }
         ObjectNode event = json.createObjectNode().put("level", parsed.wireName());
@@ -80,7 +110,7 @@ final class ResponseEvents implements CallEvents {
 
     @Override
     public void suggestReconnect(Duration retryAfter) {
-        if (streaming) {
+        if (eventsAccepted) {
             send(StreamEvents.RECONNECT, json.createObjectNode().put("retryMs", retryAfter.toMillis()));
         }
     }
@@ -90,11 +120,12 @@ final class ResponseEvents implements CallEvents {
         return cancelled.get();
     }
 
-    /** Writes one SSE frame: {@code event: NAME} and the JSON on one {@code data:} line. */
-    void send(String event, Object payload) {
+    /** Writes one SSE frame ({@code event: NAME} and the JSON on one {@code data:} line), turning into a stream. */
+    synchronized void send(String event, Object payload) {
         if (cancelled.get() || response.ended()) {
             return;
         }
+        startStream();
         try {
             response.write("event: " + event + "\ndata: " + json.writeValueAsString(payload) + "\n\n");
         } catch (JsonProcessingException e) {
