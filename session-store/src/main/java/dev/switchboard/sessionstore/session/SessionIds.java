@@ -2,13 +2,12 @@ package dev.switchboard.sessionstore.session;
 
 import java.security.SecureRandom;
 import java.util.Base64;
-import java.util.regex.Pattern;
 
 /** Session ids: 256 bits from a secure random, base64url without padding (visible ASCII, safe in a header). */
 public final class SessionIds {
 
     private static final SecureRandom RANDOM = new SecureRandom();
-    private static final Pattern SHAPE = Pattern.compile("[A-Za-z0-9_-]{43}");
+    private static final int LENGTH = 43;
 
     private SessionIds() {
     }
@@ -21,6 +20,17 @@ public final class SessionIds {
 
     /** True when the value could be an id we issued; anything else is unknown without asking Redis. */
     public static boolean isWellFormed(String id) {
-        return id != null && SHAPE.matcher(id).matches();
+        if (id == null || id.length() != LENGTH) {
+            return false;
+        }
+        for (int i = 0; i < LENGTH; i++) {
+            char c = id.charAt(i);
+            boolean base64url = (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_'
+                    || c == '-';
+            if (!base64url) {
+                return false;
+            }
+        }
+        return true;
     }
 }
