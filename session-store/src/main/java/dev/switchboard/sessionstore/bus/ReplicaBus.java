@@ -18,6 +18,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 
 import dev.switchboard.sessionstore.RedisCalls;
 import dev.switchboard.sessionstore.pubsub.RedisSubscriptions;
+import io.quarkus.redis.datasource.ReactiveRedisDataSource;
 import io.quarkus.redis.datasource.RedisDataSource;
 
 /**
@@ -33,14 +34,17 @@ public class ReplicaBus {
     private static final Logger LOG = Logger.getLogger(ReplicaBus.class);
 
     private final RedisDataSource redis;
+    private final ReactiveRedisDataSource reactive;
     private final RedisSubscriptions subscriptions;
     private final ObjectMapper json;
     private final String replicaId = UUID.randomUUID().toString();
     private final Map<String, List<Consumer<BusMessage>>> handlers = new ConcurrentHashMap<>();
     private final AtomicBoolean subscribed = new AtomicBoolean();
 
-    ReplicaBus(RedisDataSource redis, RedisSubscriptions subscriptions, ObjectMapper json) {
+    ReplicaBus(RedisDataSource redis, ReactiveRedisDataSource reactive, RedisSubscriptions subscriptions,
+            ObjectMapper json) {
         this.redis = redis;
+        this.reactive = reactive;
         this.subscriptions = subscriptions;
         this.json = json;
     }
@@ -52,6 +56,16 @@ public class ReplicaBus {
 
     public void send(String toReplica, BusMessage message) {
         publish("sb:replica:" + toReplica, message);
+    }
+
+    /**
+     * {@link #send} without waiting for Redis, for an event-loop thread (a listener answering a message): a failure is
+     * logged, and the sender, which waits for that answer only so long, is left to act on the silence.
+     */
+    public void sendWithoutWaiting(String toReplica, BusMessage message) {
+        reactive.pubsub(String.class).publish("sb:replica:" + toReplica, text(message)).subscribe().with(
+                ignored -> {
+                }, failure -> LOG.debugf("Bus message to %s not sent: %s", toReplica, failure.getMessage()));
     }
 
     public void broadcast(BusMessage message) {
@@ -84,12 +98,15 @@ public class ReplicaBus {
     }
 
     private void publish(String channel, BusMessage message) {
-        String text;
+        String text = text(message);
+        RedisCalls.run("bus publish", () -> redis.pubsub(String.class).publish(channel, text));
+    }
+
+    private String text(BusMessage message) {
         try {
-            text = json.writeValueAsString(message);
+            return json.writeValueAsString(message);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        RedisCalls.run("bus publish", () -> redis.pubsub(String.class).publish(channel, text));
     }
 }

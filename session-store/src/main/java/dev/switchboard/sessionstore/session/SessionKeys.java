@@ -10,6 +10,11 @@ public final class SessionKeys {
         return "sb:{sess:" + id + "}";
     }
 
+    /** The replicas that took a copy of the session ({@code SessionCopies}); it slides with the session. */
+    public static String copies(String id) {
+        return session(id) + ":copies";
+    }
+
     /** The resources a session subscribed to; it slides with the session. */
     public static String subscriptions(String id) {
         return session(id) + ":subs";

@@ -3,7 +3,9 @@ package dev.switchboard.sessionstore.session;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
@@ -19,56 +21,84 @@ import io.vertx.mutiny.redis.client.Response;
 
 /**
  * Sessions in Redis: one hash per session with a sliding idle TTL. Every operation is a single round trip (a short Lua
- * script where reading and extending must happen together).
+ * script where reading and extending must happen together), and a session used again within its copy age is served
+ * from this replica's copy without one ({@link SessionCopies}, which also makes every change seen everywhere before it
+ * returns).
  */
 @ApplicationScoped
 public class SessionStore {
 
+    /** KEYS: the hash, its copies set. ARGV: the TTL, the replica taking a copy ('' for none), then the fields. */
     private static final String CREATE = """
-            redis.call('HSET', KEYS[1], unpack(ARGV, 2))
+            redis.call('HSET', KEYS[1], unpack(ARGV, 3))
             redis.call('PEXPIRE', KEYS[1], ARGV[1])
+            if ARGV[2] ~= '' then
+              redis.call('SADD', KEYS[2], ARGV[2])
+              redis.call('PEXPIRE', KEYS[2], ARGV[1])
+            end
             return 1""";
 
+    /** KEYS: the hash, its subscriptions, its copies set. ARGV: the TTL, the replica taking a copy ('' for none). */
     private static final String RESUME = """
             local fields = redis.call('HGETALL', KEYS[1])
             if #fields > 0 then
               redis.call('PEXPIRE', KEYS[1], ARGV[1])
               redis.call('PEXPIRE', KEYS[2], ARGV[1])
+              if ARGV[2] ~= '' then
+                redis.call('SADD', KEYS[3], ARGV[2])
+                redis.call('PEXPIRE', KEYS[3], ARGV[1])
+              end
             end
             return fields""";
 
-    private static final String SET_FIELD_IF_PRESENT = """
-            if redis.call('EXISTS', KEYS[1]) == 0 then return 0 end
-            redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
-            return 1""";
-
+    /**
+     * KEYS: the hash, its copies set. ARGV: field, value, field, value... Returns false for no session, else the
+     * replicas that held a copy (the set goes: each takes a new copy, and a new place in it, on its next load).
+     */
     private static final String SET_FIELDS_IF_PRESENT = """
-            if redis.call('EXISTS', KEYS[1]) == 0 then return 0 end
+            if redis.call('EXISTS', KEYS[1]) == 0 then return false end
             redis.call('HSET', KEYS[1], unpack(ARGV))
-            return 1""";
+            local holders = redis.call('SMEMBERS', KEYS[2])
+            redis.call('DEL', KEYS[2])
+            return holders""";
+
+    /** KEYS: the hash, its subscriptions, its copies set. Returns false for no session, else the copy holders. */
+    private static final String DELETE = """
+            local existed = redis.call('EXISTS', KEYS[1])
+            local holders = redis.call('SMEMBERS', KEYS[3])
+            redis.call('DEL', KEYS[1], KEYS[2], KEYS[3])
+            if existed == 0 then return false end
+            return holders""";
 
     private final RedisDataSource redis;
     private final ObjectMapper json;
     private final SessionStoreConfig config;
+    private final SessionCopies copies;
 
-    SessionStore(RedisDataSource redis, ObjectMapper json, SessionStoreConfig config) {
+    SessionStore(RedisDataSource redis, ObjectMapper json, SessionStoreConfig config, SessionCopies copies) {
         this.redis = redis;
         this.json = json;
         this.config = config;
+        this.copies = copies;
     }
 
     /** Creates a session with a fresh id and stores it with the idle TTL. */
     public SessionRecord create(String protocolVersion, Principal principal, JsonNode clientInfo, JsonNode clientCapabilities) {
         SessionRecord session = new SessionRecord(SessionIds.newId(), protocolVersion, principal, clientInfo,
                 clientCapabilities, null, null, Instant.now());
-        RedisCalls.run("session create", () -> redis.execute("EVAL", CREATE, "1", SessionKeys.session(session.id()),
-                ttlMillis(),
+        long loadStartedAt = System.nanoTime();
+        long generation = copies.generation();
+        RedisCalls.run("session create", () -> redis.execute("EVAL", CREATE, "2", SessionKeys.session(session.id()),
+                SessionKeys.copies(session.id()), ttlMillis(), copyHolder(),
                 "version", session.protocolVersion(),
                 "tenant", principal.tenant(),
                 "subject", principal.subject(),
                 "clientInfo", write(clientInfo),
                 "capabilities", write(clientCapabilities),
                 "created", Long.toString(session.createdAt().toEpochMilli())));
+        if (copies.enabled()) {
+            copies.keep(session, loadStartedAt, generation);
+        }
         return session;
     }
 
@@ -80,9 +110,15 @@ public class SessionStore {
         if (!SessionIds.isWellFormed(id)) {
             return Optional.empty();
         }
+        SessionRecord copy = copies.enabled() ? copies.fresh(id) : null;
+        if (copy != null) {
+            return Optional.of(copy).filter(session -> session.principal().equals(principal));
+        }
+        long loadStartedAt = System.nanoTime();
+        long generation = copies.generation();
         Response reply = RedisCalls.call("session lookup",
-                () -> redis.execute("EVAL", RESUME, "2", SessionKeys.session(id), SessionKeys.subscriptions(id),
-                        ttlMillis()));
+                () -> redis.execute("EVAL", RESUME, "3", SessionKeys.session(id), SessionKeys.subscriptions(id),
+                        SessionKeys.copies(id), ttlMillis(), copyHolder()));
         if (reply == null || reply.size() == 0) {
             return Optional.empty();
         }
@@ -90,46 +126,69 @@ public class SessionStore {
         for (int i = 0; i + 1 < reply.size(); i += 2) {
             fields.put(reply.get(i).toString(), reply.get(i + 1).toString());
         }
-        Principal owner = new Principal(fields.get("tenant"), fields.get("subject"));
-        if (!owner.equals(principal)) {
-            return Optional.empty();
+        SessionRecord session = new SessionRecord(id, fields.get("version"),
+                new Principal(fields.get("tenant"), fields.get("subject")), read(fields.get("clientInfo")),
+                read(fields.get("capabilities")), fields.get("logLevel"), fields.get("streamReplica"),
+                Instant.ofEpochMilli(Long.parseLong(fields.get("created"))));
+        if (copies.enabled()) {
+            copies.keep(session, loadStartedAt, generation);
         }
-        return Optional.of(new SessionRecord(id, fields.get("version"), owner,
-                read(fields.get("clientInfo")), read(fields.get("capabilities")), fields.get("logLevel"),
-                fields.get("streamReplica"), Instant.ofEpochMilli(Long.parseLong(fields.get("created")))));
+        return Optional.of(session).filter(found -> found.principal().equals(principal));
     }
 
     /** Records the level set by {@code logging/setLevel}; false when the session no longer exists. */
     public boolean updateLogLevel(String id, String level) {
-        return setField(id, "logLevel", level);
+        return setFields(id, "logLevel", level);
     }
 
     /** Records (2024-11-05 HTTP+SSE) which replica holds the session's one SSE stream. */
     public boolean updateStreamReplica(String id, String replicaId) {
-        return setField(id, "streamReplica", replicaId);
+        return setFields(id, "streamReplica", replicaId);
     }
 
     /** Records what a 2024-11-05 client declared in {@code initialize}, sent after its SSE stream opened the session. */
     public boolean updateHandshake(String id, String version, JsonNode clientInfo, JsonNode clientCapabilities) {
-        Response reply = RedisCalls.call("session update", () -> redis.execute("EVAL", SET_FIELDS_IF_PRESENT, "1",
-                SessionKeys.session(id), "version", version, "clientInfo", write(clientInfo), "capabilities",
-                write(clientCapabilities)));
-        return reply != null && reply.toInteger() == 1;
+        return setFields(id, "version", version, "clientInfo", write(clientInfo), "capabilities",
+                write(clientCapabilities));
     }
 
-    private boolean setField(String id, String field, String value) {
-        Response reply = RedisCalls.call("session update",
-                () -> redis.execute("EVAL", SET_FIELD_IF_PRESENT, "1", SessionKeys.session(id), field, value));
-        return reply != null && reply.toInteger() == 1;
+    /** Returns once no replica can use a copy without the change; false when the session no longer exists. */
+    private boolean setFields(String id, String... fieldsAndValues) {
+        String[] arguments = new String[fieldsAndValues.length + 4];
+        arguments[0] = SET_FIELDS_IF_PRESENT;
+        arguments[1] = "2";
+        arguments[2] = SessionKeys.session(id);
+        arguments[3] = SessionKeys.copies(id);
+        System.arraycopy(fieldsAndValues, 0, arguments, 4, fieldsAndValues.length);
+        Response holders = RedisCalls.call("session update",
+                () -> redis.execute("EVAL", arguments));
+        return changed(id, holders);
     }
 
-    /** Ends a session; false when there was nothing to end. */
+    /** Ends a session, on every replica by the time it returns; false when there was nothing to end. */
     public boolean delete(String id) {
         if (!SessionIds.isWellFormed(id)) {
             return false;
         }
-        return RedisCalls.call("session delete",
-                () -> redis.key().del(SessionKeys.session(id), SessionKeys.subscriptions(id))) > 0;
+        Response holders = RedisCalls.call("session delete", () -> redis.execute("EVAL", DELETE, "3",
+                SessionKeys.session(id), SessionKeys.subscriptions(id), SessionKeys.copies(id)));
+        return changed(id, holders);
+    }
+
+    /** After a script that changed a session and answered its copy holders (or nil: no such session). */
+    private boolean changed(String id, Response holders) {
+        if (holders == null) {
+            copies.changed(id, List.of());
+            return false;
+        }
+        List<String> names = new ArrayList<>(holders.size());
+        holders.forEach(holder -> names.add(holder.toString()));
+        copies.changed(id, names);
+        return true;
+    }
+
+    private String copyHolder() {
+        return copies.enabled() ? copies.holder() : "";
     }
 
     private String ttlMillis() {

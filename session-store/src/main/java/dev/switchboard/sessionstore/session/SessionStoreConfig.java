@@ -11,4 +11,15 @@ public interface SessionStoreConfig {
     /** A session unused for this long is forgotten (sliding: every request restarts the clock). */
     @WithDefault("30M")
     Duration idleTimeout();
+
+    /**
+     * How long a replica may use its copy of a session instead of reading Redis (capped at a twentieth of the idle
+     * timeout); 0 reads Redis on every request. A change to a session is never missed by a copy (SessionCopies).
+     */
+    @WithDefault("2S")
+    Duration copyAge();
+
+    /** At most this many session copies per process; past it the oldest go. */
+    @WithDefault("100000")
+    int maxCopies();
 }
