@@ -98,7 +98,7 @@ class SessionCopies {
      */
     void keep(SessionRecord session, long loadStartedAt, long generationAtStart) {
         if (copies.size() >= maxCopies) {
-            dropOldest();
+            makeRoom();
         }
         Copy copy = new Copy(session, loadStartedAt);
         copies.put(session.id(), copy);
@@ -161,7 +161,7 @@ class SessionCopies {
         }
     }
 
-    private void dropOldest() {
+    private void makeRoom() {
         long now = System.nanoTime();
         Iterator<Copy> values = copies.values().iterator();
         while (values.hasNext()) {

@@ -19,7 +19,10 @@ public interface SessionStoreConfig {
     @WithDefault("2S")
     Duration copyAge();
 
-    /** At most this many session copies per process; past it the oldest go. */
-    @WithDefault("100000")
+    /**
+     * At most this many session copies per process (each about a kilobyte of heap); past it the expired ones go, and
+     * if that is not enough, all of them.
+     */
+    @WithDefault("10000")
     int maxCopies();
 }
