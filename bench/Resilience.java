@@ -14,6 +14,9 @@
 //      error; the time from its readiness to the first success
 //   e  a burst of --burst concurrent session-era calls: each a result or a 503 with Retry-After saying overload
 //   f  --fill distinct analyzeText texts past the cache Redis' maxmemory: no session lost, the cache at its budget
+//   g  (run.sh --redis-cluster, cluster nodes on --redis-port .. +5) kill -9 a Redis Cluster master: its replica
+//      takes over; no session lost, no "Unknown tool", failures only 503s with Retry-After; failover and recovery
+//      times measured; the killed node is started again and rejoins as a replica
 // Killed processes are started again from their own command line and environment (/proc), so each scenario starts
 // with the whole suite; processes this program starts are stopped when it ends.
 import java.io.InputStream;
@@ -311,11 +314,21 @@ public class Resilience {
         }
     }
 
+    /**
+     * The binary a Redis was started as: the first word of the title it gives itself (it keeps its own name there), not
+     * /proc's exe, which for Debian's redis-server is the redis-check-rdb it links to (that name makes it a checker).
+     */
+    static String redisBinaryOf(long pid) throws Exception {
+        List<String> title = split(Files.readAllBytes(Path.of("/proc", Long.toString(pid), "cmdline")));
+        String name = title.isEmpty() ? "" : title.get(0).split(" ")[0];
+        return Files.isExecutable(Path.of(name)) ? name
+                : Files.readSymbolicLink(Path.of("/proc", Long.toString(pid), "exe")).toString();
+    }
+
     /** A Redis as it runs now (it rewrites its own command line, so /proc cannot say): its binary and config. */
     static Launch redisLaunchOf(long pid, int port) throws Exception {
-        List<String> command = new ArrayList<>(List.of(
-                Files.readSymbolicLink(Path.of("/proc", Long.toString(pid), "exe")).toString(), "--port",
-                Integer.toString(port), "--daemonize", "no"));
+        List<String> command = new ArrayList<>(List.of(redisBinaryOf(pid), "--port", Integer.toString(port),
+                "--daemonize", "no"));
         for (String name : List.of("bind", "dir", "save", "appendonly", "appendfsync", "maxmemory",
                 "maxmemory-policy")) {
             command.add("--" + name);
@@ -516,6 +529,93 @@ public class Resilience {
         observe(Duration.ofSeconds(2));
     }
 
+    static void scenarioClusterFailover(Window w) throws Exception {
+        observe(Duration.ofSeconds(3));
+        int master = clusterMasters(redisPort).keySet().stream().findFirst()
+                .orElseThrow(() -> new IllegalStateException("no Redis Cluster master on ports " + redisPort + "+"));
+        String replica = clusterReplicaOf(redisPort, master);
+        long pid = pidOn(master);
+        Launch launch = clusterNodeLaunchOf(pid, master);
+        long keysBefore = Long.parseLong(redis(master, "DBSIZE"));
+        int survivor = master == redisPort ? redisPort + 1 : redisPort;
+        w.mark("kill");
+        long kill = System.nanoTime();
+        signal(pid, "KILL");
+        boolean failedOver = waitFor(Duration.ofSeconds(90), () -> {
+            try {
+                Map<Integer, String> masters = clusterMasters(survivor);
+                return !masters.containsKey(master) && masters.size() == 3
+                        && redis(survivor, "CLUSTER", "INFO").contains("cluster_state:ok");
+            } catch (Exception e) {
+                return false;
+            }
+        });
+        w.mark("failed over");
+        long failover = System.nanoTime();
+        boolean recovered = everyClientSucceededSince(w, failover, Duration.ofSeconds(60));
+        observe(Duration.ofSeconds(2));
+        w.mark("end");
+        int promoted = Integer.parseInt(replica.substring(replica.lastIndexOf(':') + 1));
+        long keysAfter = Long.parseLong(redis(promoted, "DBSIZE"));
+        long lastFailure = w.answers.stream().filter(a -> !a.ok()).mapToLong(Answer::endNanos).max().orElse(kill);
+        w.notes.add(String.format("master %d killed (%d keys); its replica %d took over %.1f s later (%d keys); "
+                + "last failed call ended %.2f s after the kill; every client succeeded again %.2f s after the "
+                + "failover", master, keysBefore, promoted, (failover - kill) / 1e9, keysAfter, (lastFailure - kill) / 1e9,
+                everyClientBackAfter(w, failover)));
+        w.expect(failedOver, "a replica takes over within 90 s");
+        w.expect(recovered, "every client succeeds again within 60 s of the failover");
+        w.expect(w.reinitialized.get() == 0, "no session lost");
+        w.expect(count(w, k -> k.contains("Unknown tool")) == 0, "no 'Unknown tool'");
+        w.expect(count(w, k -> !k.equals(OK) && !k.startsWith("HTTP 503 [Retry-After]")) == 0,
+                "every failure a 503 with Retry-After");
+        start(launch, "redis-" + master);
+        boolean rejoined = waitFor(Duration.ofSeconds(60), () -> {
+            try {
+                return redis(master, "INFO", "replication").contains("role:slave")
+                        && redis(master, "CLUSTER", "INFO").contains("cluster_state:ok");
+            } catch (Exception e) {
+                return false;
+            }
+        });
+        w.expect(rejoined, "the killed node, started again, rejoins as a replica");
+    }
+
+    /** The cluster's masters that are not failed and serve slots, as CLUSTER NODES on {@code port} sees them. */
+    static Map<Integer, String> clusterMasters(int port) throws Exception {
+        Map<Integer, String> masters = new TreeMap<>();
+        for (String line : redis(port, "CLUSTER", "NODES").split("\n")) {
+            String[] fields = line.trim().split(" ");
+            if (fields.length > 8 && fields[2].contains("master") && !fields[2].contains("fail")) {
+                masters.put(Integer.parseInt(fields[1].replaceAll("^.*:(\\d+)@.*$", "$1")), fields[0]);
+            }
+        }
+        return masters;
+    }
+
+    /** {@code host:port} of a replica of the master on {@code masterPort}. */
+    static String clusterReplicaOf(int port, int masterPort) throws Exception {
+        String masterId = clusterMasters(port).get(masterPort);
+        for (String line : redis(port, "CLUSTER", "NODES").split("\n")) {
+            String[] fields = line.trim().split(" ");
+            if (fields.length > 3 && fields[3].equals(masterId)) {
+                return fields[1].replaceAll("@.*$", "");
+            }
+        }
+        throw new IllegalStateException("master " + masterPort + " has no replica");
+    }
+
+    /** A cluster node as it runs now (Redis rewrites its command line): its binary and its cluster configuration. */
+    static Launch clusterNodeLaunchOf(long pid, int port) throws Exception {
+        List<String> command = new ArrayList<>(List.of(redisBinaryOf(pid), "--port", Integer.toString(port),
+                "--daemonize", "no"));
+        for (String name : List.of("bind", "dir", "cluster-enabled", "cluster-config-file", "cluster-node-timeout",
+                "save", "appendonly", "appendfsync", "maxmemory-policy")) {
+            command.add("--" + name);
+            command.add(redisConfig(port, name));
+        }
+        return new Launch(command, System.getenv(), Path.of("/proc", Long.toString(pid), "cwd").toRealPath());
+    }
+
     static void scenarioBurst(Window w) throws Exception {
         int burst = Integer.parseInt(options.getOrDefault("burst", "2000"));
         int sessions = Math.max(1, burst / 20);
@@ -700,6 +800,7 @@ public class Resilience {
         titles.put("d", "kill and restart conformance-service");
         titles.put("e", "burst of concurrent session calls");
         titles.put("f", "fill the result cache past its budget");
+        titles.put("g", "kill -9 a Redis Cluster master");
         Thread.sleep(3_000);
         Window baseline = begin(titles.get("0"));
         observe(Duration.ofSeconds(5));
@@ -716,6 +817,7 @@ public class Resilience {
                     case "d" -> scenarioServiceOutage(w);
                     case "e" -> scenarioBurst(w);
                     case "f" -> scenarioCacheFill(w);
+                    case "g" -> scenarioClusterFailover(w);
                     default -> throw new IllegalArgumentException("no scenario " + scenario);
                 }
             } catch (Exception e) {

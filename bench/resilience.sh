@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
 # Failure drills under load, counted (issue 11's proof), one command:
-#   bench/resilience.sh [Resilience.java options, e.g. --scenarios a,b --clients 8]
+#   bench/resilience.sh [--redis-cluster] [Resilience.java options, e.g. --scenarios a,b --clients 8]
 # Starts `deploy/local/run.sh --conformance --replicas 3` (HAProxy, else nginx, in front) on its own ports, waits for
 # "Switchboard is up", then runs bench/Resilience.java: a replica killed, a replica drained, the state Redis restarted,
 # conformance-service killed and restarted, a burst of 2,000 session-era calls, the result cache filled past its budget,
 # each under continuous load in both eras, and prints a table. Exit status 0 when every expectation held.
-# Ports from RESILIENCE_PORT_BASE (default 36000): Redis +379 (its cache Redis +389), balancer +80, services +81..+86,
-# replicas +101..+103, management ports +500. The cache Redis gets CACHE_MAXMEMORY (default 4mb) so the fill is quick.
+# --redis-cluster: the state on run.sh's six-node Redis Cluster instead, and the drills a, b, d, e, f and g (a master
+# killed and failed over); the state Redis restart (c) is the standalone drill.
+# Ports from RESILIENCE_PORT_BASE (default 36000): Redis +379 (cluster: +379..+384, and each + 10000 for the cluster
+# bus; its cache Redis +389), balancer +80, services +81..+86, replicas +101..+103, management ports +500. The cache
+# Redis gets CACHE_MAXMEMORY (default 4mb) so the fill is quick.
 # Logs: target/bench/resilience-*.log.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -30,7 +33,15 @@ cleanup() {
 }
 trap cleanup EXIT
 
-deploy/local/run.sh --conformance --replicas 3 > "$out/resilience-suite.log" 2>&1 &
+suite_options=(--conformance --replicas 3)
+drills=(--scenarios a,b,c,d,e,f)
+if [ "${1:-}" = --redis-cluster ]; then
+  shift
+  suite_options+=(--redis-cluster)
+  drills=(--scenarios a,b,d,e,f,g)
+fi
+
+deploy/local/run.sh "${suite_options[@]}" > "$out/resilience-suite.log" 2>&1 &
 suite=$!
 for _ in $(seq 1 3000); do
   grep -q "Switchboard is up" "$out/resilience-suite.log" && break
@@ -42,4 +53,4 @@ grep -q "Switchboard is up" "$out/resilience-suite.log" || { echo "the suite did
 "$JAVA_HOME/bin/java" bench/Resilience.java --url "http://127.0.0.1:$GATEWAY_PORT/mcp" --state deploy/local/.run \
   --replica-base "$GATEWAY_REPLICA_BASE_PORT" --replicas 3 --management-offset "$MANAGEMENT_PORT_OFFSET" \
   --redis-port "$REDIS_PORT" --cache-redis-port "$REDIS_CACHE_PORT" --service-port "$CONFORMANCE_PORT" \
-  --logs "$out" "$@"
+  --logs "$out" "${drills[@]}" "$@"

@@ -72,7 +72,7 @@ stopping=0
 # SIGTERM, then up to $2 tenths of a second for the processes to exit, then SIGKILL.
 stop_pids() {
   local tenths="$1"; shift
-  [ "$#" = 0 ] && return
+  [ "$#" = 0 ] && return 0
   for pid in "$@"; do kill -TERM "$pid" 2>/dev/null || true; done
   for _ in $(seq 1 "$tenths"); do
     alive=0
@@ -83,7 +83,7 @@ stop_pids() {
   for pid in "$@"; do kill -KILL "$pid" 2>/dev/null || true; done
 }
 stop_all() {
-  [ "$stopping" = 1 ] && return
+  [ "$stopping" = 1 ] && return 0
   stopping=1
   echo "[run] stopping ${#pids[@]} JVM(s), then Redis..."
   # The JVMs drain first (calls in flight finish within their 25 s grace) while Redis is still there; Redis last.

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { checkCompose, checkOverride } from './check.mjs';
+import { checkClusterOverride, checkCompose, checkOverride, mergeCompose } from './check.mjs';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -31,6 +31,47 @@ test('the OAuth override names services and networks of compose.yaml, and a brok
   ]) {
     assert.ok(problems.some((p) => p.startsWith(expected)), `expected "${expected}" in:\n${problems.join('\n')}`);
   }
+});
+
+test('the Redis Cluster override, merged onto compose.yaml, passes', () => {
+  const base = join(repo, 'deploy/compose/compose.yaml');
+  assert.deepEqual(checkClusterOverride(join(repo, 'deploy/compose/redis-cluster.yaml'), base, repo), []);
+});
+
+test('a broken Redis Cluster override fails with every mistake named', () => {
+  const base = join(repo, 'deploy/compose/compose.yaml');
+  const broken = join(mkdtempSync(join(tmpdir(), 'compose-')), 'redis-cluster.yaml');
+  writeFileSync(broken, readFileSync(join(repo, 'deploy/compose/redis-cluster.yaml'), 'utf8')
+    .replace('  gateway-2: *cluster-client\n', '')
+    .replace('redis-node-5 redis-node-6"', 'redis-node-5"')
+    .replace('"--cluster-announce-hostname", "redis-node-3"]', '"--cluster-announce-hostname", "redis-node-33"]')
+    .replace('    REDIS_CACHE_CLIENT_TYPE: standalone\n', '')
+    .replace('    volumes: [redis-node-4-data:/data]\n', '')
+    .replace('redis://redis-node-3:6379', 'redis://redis-node-7:6379')
+    .replace('    restart: "no"', '    restart: "no"\n    restrat: "no"'));
+  const problems = checkClusterOverride(broken, base, repo);
+  for (const expected of [
+    'schema: /services/redis-cluster-create must NOT have additional properties {"additionalProperty":"restrat"}',
+    'gateway-2: REDIS_CLIENT_TYPE is not cluster',
+    'gateway-2: starts before redis-cluster-create has formed the cluster',
+    'redis-cluster-create: does not form node redis-node-6',
+    'redis-node-3: does not announce itself as redis-node-3',
+    'gateway-1: its cache Redis is one instance, but REDIS_CACHE_CLIENT_TYPE is not standalone',
+    'redis-node-4: no volume for /data',
+    'text-analysis: REDIS_URL names redis-node-7, which is not a cluster node',
+  ]) {
+    assert.ok(problems.some((p) => p.startsWith(expected)), `expected "${expected}" in:\n${problems.join('\n')}`);
+  }
+});
+
+test('overrides merge as Compose merges them', () => {
+  const merged = mergeCompose(
+    { services: { a: { command: ['x', 'y'], environment: { A: '1', B: '2' }, volumes: ['d:/data', 'e:/etc'], networks: ['n'] } } },
+    { services: { a: { command: ['z'], environment: { B: '3' }, volumes: ['f:/data'], networks: ['m', 'n'] }, b: { image: 'i' } } });
+  assert.deepEqual(merged, { services: {
+    a: { command: ['z'], environment: { A: '1', B: '3' }, volumes: ['e:/etc', 'f:/data'], networks: ['n', 'm'] },
+    b: { image: 'i' },
+  } });
 });
 
 test('a broken compose file fails with every mistake named', () => {

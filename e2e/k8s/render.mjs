@@ -1,6 +1,7 @@
 // A small kustomize renderer: enough of kustomize for deploy/k8s, and loud about the rest. Supports resources
 // (files and directories with a kustomization.yaml), namespace, images (newName/newTag/digest), patches (strategic
-// merge, or JSON 6902 when the patch is a list; target by kind/name/labelSelector), configMapGenerator and
+// merge, `$patch: delete` of a whole object included, or JSON 6902 when the patch is a list; target by
+// kind/name/labelSelector), configMapGenerator and
 // secretGenerator (literals; behavior create/merge) with a content-hash name suffix and the references to them
 // rewritten. Any other kustomization field fails the render rather than being silently ignored.
 //   node e2e/k8s/render.mjs deploy/k8s/overlays/dev      (prints the rendered YAML)
@@ -148,6 +149,10 @@ function applyPatch(objects, patch, dir, file) {
     const targets = objects.filter((o) => (patch.target ? matches(o, patch.target)
       : o.kind === document.kind && o.metadata.name === document.metadata.name));
     if (targets.length === 0) throw new Error(`${file}: patch for ${document.kind} ${document.metadata?.name} matches nothing`);
+    if (document.$patch === 'delete') {
+      objects = objects.filter((o) => !targets.includes(o));
+      continue;
+    }
     for (const target of targets) strategicMerge(target, document);
   }
   return objects;

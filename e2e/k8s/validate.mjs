@@ -2,7 +2,9 @@
 // Prometheus Operator's for ServiceMonitor), with unknown fields rejected, plus the cross-object mistakes a schema
 // cannot see: selectors that match no pod template, Service targetPorts and probe ports that name no container
 // port, images without a tag, references to ConfigMaps/Secrets that do not exist (optional ones included, when their
-// Secret exists).
+// Secret exists), and a Redis Cluster its clients cannot use (seed nodes that are no pods of it, a cache client type
+// that does not match, nodes that do not announce their stable names, cannot reach each other's bus, or are not all
+// formed).
 //   node e2e/k8s/validate.mjs        (renders and validates every overlay under deploy/k8s/overlays)
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -193,7 +195,61 @@ export async function validateObjects(objects, { knownSecrets = [] } = {}) {
       }
     }
   }
+  reportRedisClusterProblems(objects, report, namespaceOf);
   return problems;
+}
+
+/** A Redis Cluster run in the rendering (a StatefulSet of `redis-server --cluster-enabled yes`) and its clients. */
+function reportRedisClusterProblems(objects, note, namespaceOf) {
+  const argsOf = (spec) => (spec?.containers ?? []).flatMap((c) => [...(c.command ?? []), ...(c.args ?? [])]).join(' ');
+  const clusters = objects.filter((o) => o.kind === 'StatefulSet' && /--cluster-enabled yes/.test(argsOf(o.spec?.template?.spec)));
+  const jobs = objects.filter((o) => o.kind === 'Job' && /--cluster create/.test(argsOf(o.spec?.template?.spec)));
+  for (const set of clusters) {
+    const spec = set.spec.template.spec;
+    const service = objects.find((o) => o.kind === 'Service' && o.metadata.name === set.spec.serviceName
+      && namespaceOf(o) === namespaceOf(set));
+    if (!service || service.spec?.clusterIP !== 'None') note(set, `serviceName ${set.spec.serviceName} is no headless Service`);
+    if ((set.spec.replicas ?? 1) < 6) note(set, `${set.spec.replicas ?? 1} nodes: three masters with a replica each need six`);
+    if (!argsOf(spec).includes(`--cluster-announce-hostname $(POD_NAME).${set.spec.serviceName}`)
+      || !spec.containers.some((c) => (c.env ?? []).some((e) => e.name === 'POD_NAME' && e.valueFrom?.fieldRef?.fieldPath === 'metadata.name'))) {
+      note(set, `nodes do not announce their stable names ($(POD_NAME).${set.spec.serviceName}, POD_NAME from metadata.name)`);
+    }
+    const labels = set.spec.template.metadata.labels;
+    const busOpen = objects.some((o) => o.kind === 'NetworkPolicy' && namespaceOf(o) === namespaceOf(set)
+      && selects(o.spec?.podSelector, labels) && (o.spec?.ingress ?? []).some((rule) =>
+        (rule.from ?? []).some((peer) => peer.podSelector && selects(peer.podSelector, labels))
+        && (rule.ports ?? []).some((port) => port.port === 'bus' || port.port === 16379)));
+    if (!busOpen) note(set, 'no NetworkPolicy lets the nodes reach each other on the cluster bus');
+    const replicas = set.spec.replicas ?? 1;
+    const formed = jobs.filter((job) => argsOf(job.spec.template.spec).includes(`${set.metadata.name}-$i.${set.spec.serviceName}`));
+    if (formed.length === 0) note(set, 'no Job forms it (redis-cli --cluster create over its pods)');
+    for (const job of formed) {
+      const ordinals = (argsOf(job.spec.template.spec).match(/for i in ([\d ]+);/)?.[1] ?? '').trim().split(/\s+/).map(Number);
+      const all = Array.from({ length: replicas }, (_, i) => i);
+      if (JSON.stringify(ordinals) !== JSON.stringify(all)) note(job, `forms nodes ${ordinals.join(',')}, not the ${replicas} of StatefulSet/${set.metadata.name}`);
+      if (!/--cluster-replicas 1/.test(argsOf(job.spec.template.spec))) note(job, 'does not give each master a replica (--cluster-replicas 1)');
+    }
+  }
+  for (const config of objects.filter((o) => o.kind === 'ConfigMap' && o.data?.REDIS_CLIENT_TYPE === 'cluster')) {
+    const hosts = (value) => (value ?? '').split(',').filter(Boolean).map((url) => new URL(url.trim()).hostname);
+    const clusterHosts = [];
+    for (const host of hosts(config.data.REDIS_URL)) {
+      const [pod, serviceName] = host.split('.');
+      const set = clusters.find((s) => s.spec.serviceName === serviceName && namespaceOf(s) === namespaceOf(config));
+      // A cluster outside the rendering (a managed one) is the operator's to name.
+      if (!set) continue;
+      clusterHosts.push(host);
+      const ordinal = pod.startsWith(`${set.metadata.name}-`) ? Number(pod.slice(set.metadata.name.length + 1)) : NaN;
+      if (!(ordinal >= 0 && ordinal < (set.spec.replicas ?? 1))) {
+        note(config, `REDIS_URL names ${host}, no pod of the ${set.spec.replicas ?? 1} of StatefulSet/${set.metadata.name}`);
+      }
+    }
+    const cache = hosts(config.data.REDIS_CACHE_URL);
+    if (cache.length && clusterHosts.length && !cache.some((host) => clusterHosts.includes(host))
+      && config.data.REDIS_CACHE_CLIENT_TYPE !== 'standalone') {
+      note(config, 'the cache Redis is one instance beside the cluster, but REDIS_CACHE_CLIENT_TYPE is not standalone');
+    }
+  }
 }
 
 /** Secrets a rendering creates, by name without the generator's hash suffix, with their keys. */

@@ -12,7 +12,7 @@ const overlays = resolve(here, '../../deploy/k8s/overlays');
 
 test('every overlay renders and passes validation', async () => {
   const results = await validateOverlays(overlays);
-  assert.deepEqual(results.map((r) => r.overlay), ['dev', 'prod', 'prod-custom-metrics']);
+  assert.deepEqual(results.map((r) => r.overlay), ['dev', 'dev-redis-cluster', 'prod', 'prod-custom-metrics']);
   for (const { overlay, problems } of results) assert.deepEqual(problems, [], `${overlay} has problems`);
 });
 
@@ -44,6 +44,51 @@ test('overlays give every service its own tagged image and only dev runs Redis i
     const redis = deployments.some((d) => d.metadata.name === 'redis');
     assert.equal(redis, overlay === 'dev', `${overlay}: Redis pod only in dev`);
   }
+});
+
+test('dev-redis-cluster keeps the state on a six-node Redis Cluster formed by a Job, and the cache on one Redis', () => {
+  const objects = render(join(overlays, 'dev-redis-cluster'));
+  const config = objects.find((o) => o.kind === 'ConfigMap').data;
+  assert.equal(config.REDIS_CLIENT_TYPE, 'cluster');
+  assert.equal(config.REDIS_CACHE_CLIENT_TYPE, 'standalone');
+  assert.equal(config.REDIS_CACHE_URL, 'redis://redis-cache:6379');
+  const cluster = objects.find((o) => o.kind === 'StatefulSet' && o.metadata.name === 'redis-cluster');
+  assert.equal(cluster.spec.replicas, 6);
+  assert.equal(cluster.metadata.namespace, 'switchboard-dev');
+  assert.equal(cluster.spec.template.spec.containers[0].image, 'docker.io/library/redis:7.4-alpine');
+  assert.ok(objects.some((o) => o.kind === 'Job' && o.metadata.name === 'redis-cluster-create'));
+  assert.ok(!objects.some((o) => o.metadata.name === 'redis'), 'the single state Redis is gone');
+  assert.ok(objects.some((o) => o.kind === 'Deployment' && o.metadata.name === 'redis-cache'), 'the cache Redis stays');
+});
+
+test('a Redis Cluster its clients cannot use fails validation with every mistake named', async () => {
+  const objects = render(join(overlays, 'dev-redis-cluster'));
+  const config = objects.find((o) => o.kind === 'ConfigMap');
+  config.data.REDIS_URL += ',redis://redis-cluster-6.redis-cluster:6379';
+  delete config.data.REDIS_CACHE_CLIENT_TYPE;
+  const node = objects.find((o) => o.kind === 'StatefulSet').spec.template.spec.containers[0];
+  node.args = node.args.map((arg) => arg.replace('$(POD_NAME).redis-cluster', '$(POD_NAME)'));
+  const peers = objects.find((o) => o.kind === 'NetworkPolicy' && o.metadata.name === 'redis-cluster-ingress');
+  peers.spec.ingress[1].ports = [{ port: 'redis' }];
+  const create = objects.find((o) => o.kind === 'Job').spec.template.spec.containers[0];
+  create.args = create.args.map((arg) => arg.replace('for i in 0 1 2 3 4 5;', 'for i in 0 1 2 3 4;'));
+  const problems = (await validateObjects(objects)).map((problem) => problem.replace(/-[0-9a-f]{10}:/, ':'));
+  const expected = [
+    'ConfigMap/switchboard-config: REDIS_URL names redis-cluster-6.redis-cluster, no pod of the 6 of StatefulSet/redis-cluster',
+    'ConfigMap/switchboard-config: the cache Redis is one instance beside the cluster, but REDIS_CACHE_CLIENT_TYPE is not standalone',
+    'StatefulSet/redis-cluster: nodes do not announce their stable names ($(POD_NAME).redis-cluster, POD_NAME from metadata.name)',
+    'StatefulSet/redis-cluster: no NetworkPolicy lets the nodes reach each other on the cluster bus',
+    'Job/redis-cluster-create: forms nodes 0,1,2,3,4, not the 6 of StatefulSet/redis-cluster',
+  ];
+  for (const problem of expected) assert.ok(problems.includes(problem), `expected "${problem}" in:\n${problems.join('\n')}`);
+  assert.equal(problems.length, expected.length, problems.join('\n'));
+});
+
+test('a strategic merge patch with $patch: delete removes its object', () => {
+  const objects = render(join(overlays, 'dev-redis-cluster'));
+  assert.deepEqual(objects.filter((o) => o.metadata.name === 'redis').map((o) => o.kind), []);
+  assert.deepEqual(render(join(overlays, 'dev')).filter((o) => o.metadata.name === 'redis').map((o) => o.kind).sort(),
+    ['Deployment', 'Service']);
 });
 
 test('generated ConfigMaps and Secrets are hashed and references follow them', () => {

@@ -80,6 +80,16 @@ public final class SuiteProcess implements AutoCloseable {
         return "http://127.0.0.1:" + port;
     }
 
+    /** The public port (MCP, the internal API). */
+    public int port() {
+        return port;
+    }
+
+    /** The management port (health, metrics). */
+    public int managementPort() {
+        return managementPort;
+    }
+
     /** An MCP client for this process (a gateway replica). */
     public McpTestClient mcp() {
         return McpTestClient.at(baseUrl());

@@ -46,6 +46,13 @@ public interface GatewayConfig {
     @WithDefault("60S")
     Duration listTtl();
 
+    /**
+     * At most one warning line per this period for requests refused with 503 (overloaded, or Redis out of reach): the
+     * first refusal at once, then how many followed, so a burst does not write a line per refused request.
+     */
+    @WithDefault("10S")
+    Duration refusalLogPeriod();
+
     Security security();
 
     Catalog catalog();

@@ -26,6 +26,7 @@ import dev.switchboard.gateway.telemetry.McpTelemetry;
 import dev.switchboard.sessionstore.StoreUnavailableException;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.quarkus.virtual.threads.VirtualThreads;
+import io.vertx.core.Vertx;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
 import io.vertx.ext.web.handler.BodyHandler;
@@ -55,10 +56,14 @@ public class GatewayRoutes {
     private final ObjectMapper json;
     private final MeterRegistry metrics;
     private final McpTelemetry telemetry;
+    private final RefusalLog overloadRefusals;
+    private final RefusalLog storeRefusals;
 
     GatewayRoutes(StreamableHttpDoor streamable, ActionAdapter actions, LegacyAdapter legacy, OriginGuard originGuard,
             HttpReplies replies, GatewayConfig config, @VirtualThreads ExecutorService executor, ObjectMapper json,
-            MeterRegistry metrics, McpTelemetry telemetry, @Readiness RedisReadiness redisProbe) {
+            MeterRegistry metrics, McpTelemetry telemetry, @Readiness RedisReadiness redisProbe, Vertx vertx) {
+        this.overloadRefusals = new RefusalLog(LOG, "503 overloaded", config.refusalLogPeriod(), vertx);
+        this.storeRefusals = new RefusalLog(LOG, "503 Redis out of reach", config.refusalLogPeriod(), vertx);
         this.redisProbe = redisProbe;
         this.metrics = metrics;
         this.telemetry = telemetry;
@@ -113,7 +118,6 @@ public class GatewayRoutes {
             try {
                 handler.accept(ctx);
             } catch (StoreUnavailableException e) {
-                LOG.warn(e.getMessage());
                 failLate(ctx, unavailable(e));
             } catch (RuntimeException e) {
                 LOG.error("Request failed", e);
@@ -126,17 +130,19 @@ public class GatewayRoutes {
     /**
      * 503 with {@code Retry-After}, saying which it is: this replica overloaded (its Redis connections all busy and the
      * wait queue full, or a command that timed out in that queue while Redis answers a probe outside it; another
-     * replica may answer at once) or Redis out of reach.
+     * replica may answer at once) or Redis out of reach; logged a line per period at most, however many there are.
      */
     private Reply unavailable(StoreUnavailableException e) {
         boolean queuedTooLong = !e.overloaded() && e.timedOut() && redisProbe.answersNow();
         if (e.overloaded() || queuedTooLong) {
+            overloadRefusals.refused(e.getMessage());
             metrics.counter("switchboard.overload.rejected", "reason", queuedTooLong ? "redis-queue" : "redis-pool")
                     .increment();
             return new Reply.Json(503, JsonRpc.error(null, ErrorCodes.INTERNAL_ERROR, "Service unavailable: this "
                     + "gateway replica is overloaded (all its Redis connections are busy); retry in a second", null),
                     Map.of("Retry-After", "1"));
         }
+        storeRefusals.refused(e.getMessage());
         metrics.counter("switchboard.store.unavailable").increment();
         return new Reply.Json(503, JsonRpc.error(null, ErrorCodes.INTERNAL_ERROR,
                 "Service unavailable: the session store (Redis) cannot be reached; retry shortly", null),

@@ -27,7 +27,9 @@ import io.vertx.mutiny.redis.client.Request;
  * wait queue neither delays nor refuses it. Should the pool be full when the check needs a new connection, that is
  * overload, not Redis down: the replica stays ready and its requests are answered 503 "overloaded" with
  * {@code Retry-After} meanwhile, because a balancer that took every busy replica out of rotation would turn a burst into
- * an outage for every client (what bench/resilience.sh's burst found).
+ * an outage for every client (what bench/resilience.sh's burst found). A PING that times out is slowness until PINGs
+ * have gone unanswered for {@link UnansweredPings#OUTAGE_AFTER} (a CPU starved by the same burst reads answers late);
+ * a connection that breaks or is refused is an outage at once.
  */
 @Readiness
 @ApplicationScoped
@@ -41,6 +43,8 @@ public class RedisReadiness implements HealthCheck {
     private static final Duration PROBE_TIMEOUT = Duration.ofMillis(500);
 
     private final Map<String, Redis> clients;
+    private final Map<String, UnansweredPings> unanswered = Map.of("default", new UnansweredPings(), JsonCache.CLIENT,
+            new UnansweredPings());
     private volatile long probedAt = System.nanoTime() - PROBE_VALID_NANOS;
     private volatile boolean answered;
     private final Map<String, RedisConnection> held = new ConcurrentHashMap<>();
@@ -54,65 +58,68 @@ public class RedisReadiness implements HealthCheck {
      * it is meant to stand outside of, exactly when that pool is full.
      */
     void onStart(@Observes StartupEvent event) {
-        clients.forEach((name, client) -> {
-            try {
-                ping(name, client);
-            } catch (RuntimeException e) {
-                drop(name);
-            }
-        });
+        clients.keySet().forEach(name -> ping(name, PING_TIMEOUT));
     }
 
     @Override
     public HealthCheckResponse call() {
         HealthCheckResponseBuilder response = HealthCheckResponse.named("redis").up();
-        clients.forEach((name, client) -> {
-            try {
-                response.withData(name, ping(name, client));
-            } catch (RuntimeException e) {
-                drop(name);
-                if (new StoreUnavailableException("readiness", e).overloaded()) {
-                    response.withData(name, "reachable; every pooled connection busy (overloaded)");
-                } else {
-                    response.down().withData(name, "cannot be reached: "
-                            + (e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage()));
-                }
+        clients.keySet().forEach(name -> {
+            Ping ping = ping(name, PING_TIMEOUT);
+            response.withData(name, ping.detail());
+            if (ping.outcome() == Outcome.UNREACHABLE) {
+                response.down();
             }
         });
         return response.build();
     }
 
     /**
-     * Whether the state Redis answers a PING now, over this check's own connection (outside the request pool, so a
-     * full pool and its queue do not delay it). A request whose Redis command timed out while this answers waited in
-     * this replica's queue: overload, not an outage.
+     * Whether the state Redis is within reach now, asked over this check's own connection (outside the request pool,
+     * so a full pool and its queue do not delay it): a request whose Redis command timed out while this holds waited
+     * in this replica's queue or on a slow Redis: overload, not an outage.
      */
     public boolean answersNow() {
         long now = System.nanoTime();
         if (now - probedAt < PROBE_VALID_NANOS) {
             return answered;
         }
-        boolean ok;
-        try {
-            ping("default", clients.get("default"), PROBE_TIMEOUT);
-            ok = true;
-        } catch (RuntimeException e) {
-            drop("default");
-            ok = false;
-        }
-        answered = ok;
+        answered = ping("default", PROBE_TIMEOUT).outcome() != Outcome.UNREACHABLE;
         probedAt = System.nanoTime();
-        return ok;
+        return answered;
     }
 
-    private String ping(String name, Redis client) {
-        return ping(name, client, PING_TIMEOUT);
+    private Ping ping(String name, Duration timeout) {
+        long sentAt = System.nanoTime();
+        try {
+            String answer = send(name, timeout);
+            unanswered.get(name).answered();
+            return new Ping(Outcome.ANSWERED, answer);
+        } catch (RuntimeException e) {
+            StoreUnavailableException failure = new StoreUnavailableException("readiness", e);
+            if (failure.overloaded()) {
+                return new Ping(Outcome.OVERLOADED, "reachable; every pooled connection busy (overloaded)");
+            }
+            if (failure.timedOut()) {
+                // The connection stays: its late answers are matched to the PINGs that gave up on them, in order.
+                Duration since = unanswered.get(name).timedOut(sentAt);
+                return UnansweredPings.outage(since)
+                        ? new Ping(Outcome.UNREACHABLE, "cannot be reached: no answer to PING for " + since.toSeconds()
+                                + " s")
+                        : new Ping(Outcome.SLOW, "slow: no answer to PING within " + timeout.toMillis()
+                                + " ms (unanswered for " + since.toMillis() + " ms; an outage after "
+                                + UnansweredPings.OUTAGE_AFTER.toSeconds() + " s)");
+            }
+            drop(name);
+            return new Ping(Outcome.UNREACHABLE,
+                    "cannot be reached: " + (e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage()));
+        }
     }
 
-    private String ping(String name, Redis client, Duration timeout) {
+    private String send(String name, Duration timeout) {
         RedisConnection connection = held.get(name);
         if (connection == null) {
-            connection = client.connect().await().atMost(timeout);
+            connection = clients.get(name).connect().await().atMost(timeout);
             connection.exceptionHandler(failure -> drop(name));
             connection.endHandler(() -> drop(name));
             held.put(name, connection);
@@ -127,5 +134,15 @@ public class RedisReadiness implements HealthCheck {
             }, ignored -> {
             });
         }
+    }
+
+    private enum Outcome {
+        ANSWERED,
+        OVERLOADED,
+        SLOW,
+        UNREACHABLE
+    }
+
+    private record Ping(Outcome outcome, String detail) {
     }
 }

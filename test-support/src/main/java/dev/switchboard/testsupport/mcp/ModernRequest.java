@@ -106,6 +106,11 @@ public final class ModernRequest {
         return this;
     }
 
+    /** The headers as they will be sent. */
+    public Map<String, String> headers() {
+        return Map.copyOf(headers);
+    }
+
     /** The body as it will be sent. */
     public String body() {
         String meta = "\"_meta\":{\"io.modelcontextprotocol/protocolVersion\":\"" + McpTestClient.MODERN_VERSION

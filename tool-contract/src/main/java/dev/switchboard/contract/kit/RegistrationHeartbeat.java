@@ -52,6 +52,8 @@ public class RegistrationHeartbeat {
     private volatile int optionsPort;
     private volatile String baseUrl;
     private volatile RegistrationStatus status = RegistrationStatus.pending("HTTP server not started yet");
+    /** Until when the entry last published stays in the registry (its TTL), if any was published. */
+    private volatile Instant listedUntil = Instant.MIN;
 
     RegistrationHeartbeat(ServiceOfferings offerings, ServiceKitConfig config, ServiceRegistry registry,
             ObjectMapper json) {
@@ -97,8 +99,18 @@ public class RegistrationHeartbeat {
                         offerings.manifest().tools().size());
             }
             announcePending = false;
+            listedUntil = Instant.now().plus(ttl());
             status = RegistrationStatus.registered(baseUrl);
         } catch (StoreUnavailableException e) {
+            if (e.overloaded() && Instant.now().isBefore(listedUntil)) {
+                // Redis is fine and still lists this service: its own pool is busy (a burst), which is no reason for
+                // a probe to take it out of rotation. The next heartbeat publishes again, well within the TTL.
+                if (!status.overloaded()) {
+                    LOG.warnf("Heartbeat skipped, still registered until %s: %s", listedUntil, e.getMessage());
+                }
+                status = RegistrationStatus.overloaded(baseUrl, e.getMessage());
+                return;
+            }
             if (status.registered() || status.reason() == null || !status.reason().equals(e.getMessage())) {
                 LOG.warnf("Registration failed, retrying on the next heartbeat: %s", e.getMessage());
             }

@@ -6,6 +6,8 @@ public record RegistrationStatus(State state, String reason) {
     public enum State {
         PENDING,
         REGISTERED,
+        /** Still in the registry, but the last heartbeat found every pooled Redis connection busy. */
+        REGISTERED_OVERLOADED,
         CLASH
     }
 
@@ -17,12 +19,21 @@ public record RegistrationStatus(State state, String reason) {
         return new RegistrationStatus(State.REGISTERED, "registered at " + baseUrl);
     }
 
+    static RegistrationStatus overloaded(String baseUrl, String reason) {
+        return new RegistrationStatus(State.REGISTERED_OVERLOADED, "registered at " + baseUrl
+                + "; the last heartbeat was refused here, not by Redis (overloaded: " + reason + ")");
+    }
+
     static RegistrationStatus clash(String reason) {
         return new RegistrationStatus(State.CLASH, reason);
     }
 
     public boolean registered() {
-        return state == State.REGISTERED;
+        return state == State.REGISTERED || state == State.REGISTERED_OVERLOADED;
+    }
+
+    public boolean overloaded() {
+        return state == State.REGISTERED_OVERLOADED;
     }
 
     public boolean clashing() {

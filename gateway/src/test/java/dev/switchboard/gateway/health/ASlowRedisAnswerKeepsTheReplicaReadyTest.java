@@ -1,0 +1,45 @@
+package dev.switchboard.gateway.health;
+
+import java.net.URL;
+import java.time.Duration;
+
+import org.junit.jupiter.api.Test;
+
+import dev.switchboard.testsupport.InjectRedis;
+import dev.switchboard.testsupport.LocalRedis;
+import dev.switchboard.testsupport.RedisTestResource;
+import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.common.http.TestHTTPResource;
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.RestAssured;
+
+import static org.awaitility.Awaitility.await;
+import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.startsWith;
+
+/**
+ * One PING answered later than the readiness check waits (Redis paused for 4 s; a CPU starved by a burst reads answers
+ * just as late) is slowness, not Redis down: the replica stays ready, and the check says it was slow.
+ */
+@QuarkusTest
+@QuarkusTestResource(RedisTestResource.class)
+class ASlowRedisAnswerKeepsTheReplicaReadyTest {
+
+    @InjectRedis
+    LocalRedis redis;
+
+    @TestHTTPResource(value = "health/ready", management = true) // under the management root, /q
+    URL readiness;
+
+    @Test
+    void aPingPastItsTimeoutLeavesReadinessUp() {
+        RedisPause.pause(redis, 4_000);
+
+        RestAssured.given().get(readiness).then()
+                .body("checks.find { it.name == 'redis' }.status", equalTo("UP"))
+                .body("checks.find { it.name == 'redis' }.data.default", startsWith("slow: no answer to PING"));
+
+        await().atMost(Duration.ofSeconds(20)).until(() -> "PONG".equals(RestAssured.given().get(readiness)
+                .path("checks.find { it.name == 'redis' }.data.default")));
+    }
+}

@@ -1,0 +1,83 @@
+package dev.switchboard.contract.kit;
+
+import java.net.Socket;
+import java.time.Duration;
+import java.util.Map;
+
+import jakarta.inject.Inject;
+
+import org.junit.jupiter.api.Test;
+
+import dev.switchboard.testsupport.InjectRedis;
+import dev.switchboard.testsupport.LocalRedis;
+import dev.switchboard.testsupport.RedisTestResource;
+import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.junit.QuarkusTest;
+import io.quarkus.test.junit.QuarkusTestProfile;
+import io.quarkus.test.junit.TestProfile;
+import io.restassured.RestAssured;
+import io.vertx.mutiny.redis.client.Command;
+import io.vertx.mutiny.redis.client.Redis;
+import io.vertx.mutiny.redis.client.Request;
+
+import static java.nio.charset.StandardCharsets.US_ASCII;
+import static org.awaitility.Awaitility.await;
+import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.equalTo;
+
+/**
+ * Every pooled Redis connection of a service busy (4 here, no wait queue) while Redis is fine is overload, not Redis
+ * down: the heartbeat it cost is skipped, the registration is still live, and the service stays ready, saying why.
+ */
+@QuarkusTest
+@QuarkusTestResource(RedisTestResource.class)
+@TestProfile(AFullRedisPoolKeepsTheServiceReadyTest.TinyPool.class)
+class AFullRedisPoolKeepsTheServiceReadyTest {
+
+    private static final String BLOCKED = "sb:test:kit-never-filled:";
+    private static final int POOL = 4;
+
+    @Inject
+    Redis redis;
+
+    @Inject
+    RegistrationHeartbeat heartbeat;
+
+    @InjectRedis
+    LocalRedis server;
+
+    @Test
+    void aHeartbeatRefusedByAFullPoolLeavesTheServiceReady() throws Exception {
+        await().atMost(Duration.ofSeconds(10)).until(() -> heartbeat.status().registered());
+        // Blocking pops on lists nobody fills hold every pooled connection until the test fills them.
+        for (int i = 0; i < POOL; i++) {
+            redis.send(Request.cmd(Command.BLPOP).arg(BLOCKED + i).arg(60)).subscribe().with(reply -> {
+            }, refused -> {
+            });
+        }
+        try {
+            await().atMost(Duration.ofSeconds(10)).until(() -> heartbeat.status().overloaded());
+
+            RestAssured.given().get("/q/health/ready").then().statusCode(200)
+                    .body("checks.find { it.name == 'registry' }.status", equalTo("UP"))
+                    .body("checks.find { it.name == 'registry' }.data.detail", containsString("overloaded"));
+        } finally {
+            try (Socket unblock = new Socket("127.0.0.1", server.port())) {
+                for (int i = 0; i < POOL; i++) {
+                    unblock.getOutputStream().write(("LPUSH " + BLOCKED + i + " done\r\n").getBytes(US_ASCII));
+                }
+                unblock.getOutputStream().write("QUIT\r\n".getBytes(US_ASCII));
+                unblock.getInputStream().readAllBytes();
+            }
+        }
+        await().atMost(Duration.ofSeconds(10)).until(() -> heartbeat.status().state() == RegistrationStatus.State.REGISTERED);
+    }
+
+    /** Four pooled connections, no wait queue. */
+    public static class TinyPool implements QuarkusTestProfile {
+        @Override
+        public Map<String, String> getConfigOverrides() {
+            return Map.of("quarkus.redis.max-pool-size", Integer.toString(POOL), "quarkus.redis.max-pool-waiting", "0");
+        }
+    }
+}
