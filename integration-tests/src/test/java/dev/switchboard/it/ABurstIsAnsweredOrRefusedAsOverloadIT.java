@@ -50,8 +50,9 @@ class ABurstIsAnsweredOrRefusedAsOverloadIT {
     static void start() {
         redis = LocalRedis.start();
         fixtures = SuiteProcess.start("conformance-service", redis.url(), Map.of());
-        gateway = SuiteProcess.start("gateway", redis.url(),
-                Map.of("QUARKUS_REDIS_MAX_POOL_SIZE", "4", "QUARKUS_REDIS_MAX_POOL_WAITING", "0"));
+        // Every call reads its session from Redis (no session copies), so the burst needs the pool.
+        gateway = SuiteProcess.start("gateway", redis.url(), Map.of("QUARKUS_REDIS_MAX_POOL_SIZE", "4",
+                "QUARKUS_REDIS_MAX_POOL_WAITING", "0", "SWITCHBOARD_SESSIONS_COPY_AGE", "0S"));
         gateway.mcp().awaitTool("test_simple_text");
     }
 
