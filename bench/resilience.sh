@@ -7,7 +7,7 @@
 # each under continuous load in both eras, and prints a table. Exit status 0 when every expectation held.
 # --redis-cluster: the state on run.sh's six-node Redis Cluster instead, and the drills a, b, d, e, f and g (a master
 # killed and failed over); the state Redis restart (c) is the standalone drill.
-# Ports from RESILIENCE_PORT_BASE (default 36000): Redis +379 (cluster: +379..+384, and each + 10000 for the cluster
+# Ports from RESILIENCE_PORT_BASE (default 21000, below the ephemeral port range): Redis +379 (cluster: +379..+384, and each + 10000 for the cluster
 # bus; its cache Redis +389), balancer +80, services +81..+86, replicas +101..+103, management ports +500. The cache
 # Redis gets CACHE_MAXMEMORY (default 4mb) so the fill is quick.
 # Logs: target/bench/resilience-*.log.
@@ -17,7 +17,7 @@ root="$(pwd)"
 . deploy/local/java.sh
 select_jdk
 
-base="${RESILIENCE_PORT_BASE:-36000}"
+base="${RESILIENCE_PORT_BASE:-21000}"
 out="$root/target/bench"
 mkdir -p "$out"
 export REDIS_PORT=$((base + 379)) GATEWAY_PORT=$((base + 80)) TEXT_ANALYSIS_PORT=$((base + 81)) \

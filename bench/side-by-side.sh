@@ -5,14 +5,14 @@
 #    v2), all pinned to core BENCH_CORE (default 1), the load generator on BENCH_LOADGEN_CORES (default 0);
 # 2. prints the ratio table (bench/SideBySide.java) and the resident memory of every process after the load;
 # 3. restarts the suite and prints the warm-up curve: analyzeText requests answered per second from the first answer.
-# Ports from BENCH_PORT_BASE (default 47000): Redis +379, gateway +80, services +81..+86, references +401/+402.
+# Ports from BENCH_PORT_BASE (default 27000, below the ephemeral port range so that no outgoing connection holds one): Redis +379, gateway +80, services +81..+86, references +401/+402.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 root="$(pwd)"
 . deploy/local/java.sh
 select_jdk
 
-base="${BENCH_PORT_BASE:-47000}"
+base="${BENCH_PORT_BASE:-27000}"
 core="${BENCH_CORE:-1}"
 loadgen="${BENCH_LOADGEN_CORES:-0}"
 out="$root/target/bench"
