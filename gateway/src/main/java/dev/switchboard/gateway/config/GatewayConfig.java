@@ -92,6 +92,13 @@ public interface GatewayConfig {
         /** The largest result cached (its JSON); larger results are answered, never cached. */
         @WithDefault("256K")
         MemorySize maxEntrySize();
+
+        /**
+         * Whether a tool whose results are not reused (under 1 % hits over 256 reads) stops reading and writing the
+         * cache, except for arguments seen lately and a sample of calls that keeps measuring.
+         */
+        @WithDefault("true")
+        boolean adaptive();
     }
 
     /** Durable tasks: long tool calls a client polls for, kept in Redis and run by whichever replica holds the lease. */

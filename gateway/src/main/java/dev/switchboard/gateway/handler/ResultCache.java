@@ -2,6 +2,8 @@ package dev.switchboard.gateway.handler;
 
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 
 import jakarta.enterprise.context.ApplicationScoped;
@@ -19,6 +21,7 @@ import dev.switchboard.sessionstore.CanonicalJson;
 import dev.switchboard.sessionstore.StoreUnavailableException;
 import dev.switchboard.sessionstore.cache.JsonCache;
 import dev.switchboard.sessionstore.quota.QuotaStore;
+import io.micrometer.core.instrument.FunctionCounter;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.quarkus.virtual.threads.VirtualThreads;
 
@@ -29,7 +32,8 @@ import io.quarkus.virtual.threads.VirtualThreads;
  * by a release that changed the manifest. A result larger than {@code gateway.cache.max-entry-size} is not cached. A
  * tenant whose quotas name {@code resultCacheBytes} caches only while its cached results stay under that many bytes;
  * over it, results are answered but not cached. A cache that cannot be reached is skipped, never fatal, and never
- * replaced by local memory.
+ * replaced by local memory. A tool whose results are not asked for twice stops paying for reads and writes that never
+ * pay off ({@link CacheUse}, unless {@code gateway.cache.adaptive} is false).
  */
 @ApplicationScoped
 class ResultCache {
@@ -42,10 +46,13 @@ class ResultCache {
     private final MeterRegistry metrics;
     private final ExecutorService executor;
     private final long maxEntryBytes;
+    private final boolean adaptive;
+    private final Map<String, CacheUse> uses = new ConcurrentHashMap<>();
 
     ResultCache(JsonCache cache, TenantDirectory tenants, QuotaStore quotas, MeterRegistry metrics,
             @VirtualThreads ExecutorService executor, GatewayConfig config) {
         this.maxEntryBytes = config.cache().maxEntrySize().asLongValue();
+        this.adaptive = config.cache().adaptive();
         this.cache = cache;
         this.tenants = tenants;
         this.quotas = quotas;
@@ -53,19 +60,45 @@ class ResultCache {
         this.executor = executor;
     }
 
-    static String key(RequestContext request, CatalogTool tool, ObjectNode arguments) {
-        return "tool:" + request.principal().tenant() + ":" + tool.service().name() + "@" + tool.service().revision()
-                + ":" + tool.name() + ":" + CanonicalJson.sha256(arguments);
+    /**
+     * The cache entry a call of {@code tool} with {@code arguments} would use, or null when this call should leave
+     * the cache alone (the tool's results are not being reused).
+     */
+    Entry entry(RequestContext request, CatalogTool tool, ObjectNode arguments) {
+        String digest = CanonicalJson.sha256(arguments);
+        CacheUse use = adaptive ? uses.computeIfAbsent(tool.service().name() + "/" + tool.name(),
+                name -> register(name, new CacheUse())) : null;
+        if (use != null && !use.admits(Long.parseUnsignedLong(digest, 0, 16, 16))) {
+            return null;
+        }
+        return new Entry("tool:" + request.principal().tenant() + ":" + tool.service().name() + "@"
+                + tool.service().revision() + ":" + tool.name() + ":" + digest, use);
+    }
+
+    /** One call's place in the cache: its key, and what the read teaches about the tool. */
+    record Entry(String key, CacheUse use) {
     }
 
     /** The cached result, or null on a miss or when Redis cannot be reached. */
-    ObjectNode read(String key) {
+    ObjectNode read(Entry entry) {
+        ObjectNode cached;
         try {
-            return cache.get(key, ObjectNode.class).orElse(null);
+            cached = cache.get(entry.key(), ObjectNode.class).orElse(null);
         } catch (StoreUnavailableException e) {
             LOG.debugf("Result cache unavailable, forwarding: %s", e.getMessage());
             return null;
         }
+        if (entry.use() != null) {
+            entry.use().read(cached != null);
+        }
+        return cached;
+    }
+
+    private CacheUse register(String tool, CacheUse use) {
+        FunctionCounter.builder("switchboard.cache.stepped.aside", use, CacheUse::skipped)
+                .description("Cacheable calls that left the result cache alone: their tool's results were not reused")
+                .tag("tool", tool).register(metrics);
+        return use;
     }
 
     /** Stores a result of {@code tenant} without making the caller wait. */

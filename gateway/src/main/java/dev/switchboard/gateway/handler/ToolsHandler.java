@@ -71,15 +71,15 @@ public class ToolsHandler {
         boolean mayBecomeTask = taskMode == ToolTasks.Mode.SERVICE_DECIDES;
         InputRound first = calls.opening(request, name);
         long ttl = tool.descriptor().effectiveCacheTtlMs();
-        String cacheKey = ttl > 0 && !first.isRetry() && !mayBecomeTask
-                ? ResultCache.key(request, tool, validArguments)
+        ResultCache.Entry cacheEntry = ttl > 0 && !first.isRetry() && !mayBecomeTask
+                ? cache.entry(request, tool, validArguments)
                 : null;
 
         Timer.Sample sample = Timer.start(metrics);
         String outcome = "ok";
         try {
-            if (cacheKey != null) {
-                ObjectNode cached = cache.read(cacheKey);
+            if (cacheEntry != null) {
+                ObjectNode cached = cache.read(cacheEntry);
                 if (cached != null) {
                     outcome = "cached";
                     return new Outcome.Result(cached);
@@ -101,8 +101,8 @@ public class ToolsHandler {
             if (forwarded.ending() == Forwarded.Ending.RUN_AS_TASK) {
                 return tasks.start(request, tool, validArguments, forwarded.input());
             }
-            if (cacheKey != null && forwarded.completedWithoutError()) {
-                cache.write(request.principal().tenant(), cacheKey, forwarded.result(), Duration.ofMillis(ttl));
+            if (cacheEntry != null && forwarded.completedWithoutError()) {
+                cache.write(request.principal().tenant(), cacheEntry.key(), forwarded.result(), Duration.ofMillis(ttl));
             }
             return new Outcome.Result(forwarded.result());
         } catch (McpException e) {
