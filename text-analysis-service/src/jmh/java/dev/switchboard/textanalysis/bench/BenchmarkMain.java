@@ -25,6 +25,10 @@ public final class BenchmarkMain {
 
     public static void main(String[] args) throws RunnerException {
         int seconds = Integer.getInteger("bench.seconds", 5);
+        if (Boolean.getBoolean("bench.short")) {
+            shortText(seconds);
+            return;
+        }
         Options options = new OptionsBuilder()
                 .include(TextAnalysisBenchmark.class.getName())
                 .forks(Integer.getInteger("bench.forks", 1))
@@ -55,6 +59,23 @@ public final class BenchmarkMain {
             double error = result.getPrimaryResult().getScoreError() * bytes.get(corpus) / 1e6;
             System.out.printf(Locale.ROOT, "%-16s %-6s %10.2f %10.2f %13.1f%%%n", method(result), corpus, rate,
                     error, 100 * rate / icu.get(corpus));
+        }
+    }
+
+    /** {@link ShortTextBenchmark}: microseconds per analyzeText call of the side-by-side workload. */
+    private static void shortText(int seconds) throws RunnerException {
+        Options options = new OptionsBuilder()
+                .include(ShortTextBenchmark.class.getName())
+                .forks(Integer.getInteger("bench.forks", 1))
+                .warmupIterations(Integer.getInteger("bench.warmups", 2))
+                .warmupTime(TimeValue.seconds(seconds))
+                .measurementIterations(Integer.getInteger("bench.iterations", 3))
+                .measurementTime(TimeValue.seconds(seconds))
+                .jvmArgsAppend("-Xmx512m")
+                .build();
+        for (RunResult result : new Runner(options).run()) {
+            System.out.printf(Locale.ROOT, "%n%s: %.1f µs per call (± %.1f)%n", method(result),
+                    result.getPrimaryResult().getScore(), result.getPrimaryResult().getScoreError());
         }
     }
 
