@@ -4,11 +4,13 @@
 //        --ts-session http://127.0.0.1:9402/mcp [--concurrency 1,16,64] [--seconds 10] [--warmup 5]
 //        [--workloads trivial,analyze] [--eras modern,session] [--pids gateway=PID,text=PID,...]
 //   java bench/SideBySide.java --curve http://127.0.0.1:8080/mcp [--curve-seconds 30] [--concurrency 16]
+//   java bench/SideBySide.java --train http://127.0.0.1:8080/mcp [--seconds 10] [--concurrency 16]
 // Workloads: "trivial" is the conformance fixture test_simple_text (run.sh --conformance); "analyze" is analyzeText
 // with a distinct text per request, so no cache answers. Eras: "modern" is 2026-07-28 (per-request _meta), "session"
 // is 2025-11-25 Streamable HTTP, one session per client. --pids prints each process's resident memory at the end.
 // --curve waits for the first answer from a freshly started gateway, then prints the requests answered in each second
-// (analyzeText, 2026-07-28): the warm-up curve. bench/side-by-side.sh pins and starts everything.
+// (analyzeText, 2026-07-28): the warm-up curve. bench/side-by-side.sh pins and starts everything. --train runs every
+// workload in both eras against the suite alone: the training run of deploy/local/train-aot.sh.
 import java.io.BufferedInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.EOFException;
@@ -328,6 +330,16 @@ public class SideBySide {
             return;
         }
         int seconds = Integer.parseInt(options.getOrDefault("seconds", "10"));
+        if (options.containsKey("train")) {
+            for (String workload : List.of("trivial", "analyze")) {
+                for (String era : List.of("modern", "session")) {
+                    Stats stats = load(options.get("train"), era, workload, concurrency[0], 0, seconds);
+                    System.out.printf("training: %-8s %-8s c=%d %8.0f req/s, %d errors%n", workload, era,
+                            concurrency[0], stats.perSecond(), stats.errors());
+                }
+            }
+            return;
+        }
         int warmup = Integer.parseInt(options.getOrDefault("warmup", "5"));
         Map<String, String> reference = Map.of("modern", options.get("ts-modern"), "session", options.get("ts-session"));
         String suite = options.get("suite");

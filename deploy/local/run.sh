@@ -8,7 +8,8 @@
 #                    their cluster bus ports, +10000), every process in cluster mode; the cache stays one instance
 # mcp-bridge-service (BRIDGE_PORT, default 8086) starts too whenever BRIDGE_UPSTREAMS_FILE names its upstreams file.
 # Every service's PID is in deploy/local/.run/<service>.pid; EXPENDABLE_SERVICES="svc ..." may exit without stopping
-# the rest (outage drills).
+# the rest (outage drills). JAVA_OPTS is added to every JVM's options (its flags win); on JDK 25+ each service
+# starts from its AOT cache once deploy/local/train-aot.sh has made one (AOT_CACHE=off runs without).
 # Needs only a JDK 21+. Ctrl-C (or SIGTERM) stops everything it started.
 set -euo pipefail
 
@@ -50,6 +51,10 @@ done
 case "$replicas" in
   ''|*[!0-9]*) echo "--replicas needs a number of gateway replicas (1 or more), not '$replicas'" >&2; exit 2 ;;
 esac
+if [ "${AOT_CACHE:-auto}" = record ] && [ "$replicas" -gt 0 ]; then
+  echo "AOT_CACHE=record trains one JVM per service: run it without --replicas (deploy/local/train-aot.sh does)" >&2
+  exit 2
+fi
 GATEWAY_REPLICA_BASE_PORT="${GATEWAY_REPLICA_BASE_PORT:-18100}"
 replica_ports=()
 for i in $(seq 1 "$replicas"); do replica_ports+=($((GATEWAY_REPLICA_BASE_PORT + i))); done
@@ -87,7 +92,7 @@ stop_all() {
   stopping=1
   echo "[run] stopping ${#pids[@]} JVM(s), then Redis..."
   # The JVMs drain first (calls in flight finish within their 25 s grace) while Redis is still there; Redis last.
-  stop_pids 300 "${pids[@]}"
+  stop_pids "$((${STOP_GRACE_SECONDS:-30} * 10))" "${pids[@]}"
   stop_pids 100 "${redis_pids[@]}"
   wait 2>/dev/null || true
   echo "[run] stopped"
@@ -219,12 +224,38 @@ port_of() {
   esac
 }
 
-# JVM options one service needs besides JAVA_OPTS: the memory service scans vectors with the Vector API and loads
-# the ONNX Runtime and tokenizer native libraries.
+# JVM options of every process, sized for a small footprint (each JVM under 200 MB RSS after load, see the README's
+# measurements): SerialGC (one or two cores gain nothing from a parallel collector and pay for its threads); a heap
+# that starts small and gives back what it stops using (without -Xms the JVM commits 1/64 of the machine's memory at
+# start); a bounded code cache; compact object headers where the JDK has them (25+: 8-byte headers, a fifth less heap
+# for the same objects). JAVA_OPTS comes after them, so any of its flags wins.
+jdk_major="$(java_major "$JAVA_HOME/bin/java")"
+jvm_opts="-XX:+UseSerialGC -Xms16m -XX:MinHeapFreeRatio=10 -XX:MaxHeapFreeRatio=30 -XX:ReservedCodeCacheSize=64m"
+[ "${jdk_major%%.*}" -ge 25 ] && jvm_opts+=" -XX:+UseCompactObjectHeaders -XX:TrimNativeHeapInterval=5000"
+
+# JVM options one service needs besides those: its heap (the text service holds its language and POS models, about
+# 40 MB; the memory service its in-memory index, which grows with the memories stored), and the memory service scans
+# vectors with the Vector API and loads the ONNX Runtime and tokenizer native libraries.
 service_opts() {
   case "$1" in
-    memory-service) echo "--add-modules jdk.incubator.vector --enable-native-access=ALL-UNNAMED" ;;
+    gateway) echo "-Xmx128m" ;;
+    text-analysis-service) echo "-Xmx160m" ;;
+    memory-service) echo "-Xmx384m --add-modules jdk.incubator.vector --enable-native-access=ALL-UNNAMED" ;;
+    *) echo "-Xmx96m" ;;
   esac
+}
+
+# The JDK's AOT cache (JEP 483/514/515, JDK 25+): classes already parsed, linked and profiled by a training run, so a
+# process starts and reaches its peak sooner. deploy/local/train-aot.sh writes one per service, next to its jar
+# (AOT_CACHE=record makes this script record them); a cache older than the jar it was trained on is not used.
+aot_opts() {
+  local app="$root/$1/target/quarkus-app"
+  [ "${jdk_major%%.*}" -ge 25 ] || return 0
+  case "${AOT_CACHE:-auto}" in
+    record) echo "-XX:AOTCacheOutput=$app/app.aot" ;;
+    auto) [ -f "$app/app.aot" ] && [ "$app/app.aot" -nt "$app/quarkus-run.jar" ] && echo "-XX:AOTCache=$app/app.aot" ;;
+  esac
+  return 0
 }
 
 # start SERVICE PORT LABEL [ENV...]
@@ -234,7 +265,8 @@ start() {
   # shellcheck disable=SC2046 # one assignment per word; keys are base64 without spaces
   env $(secrets_of "$service") "$@" QUARKUS_HTTP_PORT="$port" QUARKUS_HTTP_HOST="$BIND_HOST" \
     QUARKUS_MANAGEMENT_PORT="$((port + MANAGEMENT_PORT_OFFSET))" QUARKUS_MANAGEMENT_HOST="$BIND_HOST" \
-    "$JAVA_HOME/bin/java" ${JAVA_OPTS:--Xmx512m -XX:+UseSerialGC} $(service_opts "$service") -jar "$root/$service/target/quarkus-app/quarkus-run.jar" \
+    MALLOC_ARENA_MAX="${MALLOC_ARENA_MAX:-2}" \
+    "$JAVA_HOME/bin/java" $jvm_opts $(service_opts "$service") $(aot_opts "$service") ${JAVA_OPTS:-} -jar "$root/$service/target/quarkus-app/quarkus-run.jar" \
     > >(prefix "$label") 2>&1 &
   pids+=($!)
 }
@@ -300,6 +332,9 @@ if [ "$replicas" -gt 0 ]; then
   done
 fi
 
+if [ "${jdk_major%%.*}" -ge 25 ] && [ "${AOT_CACHE:-auto}" = auto ] && [ -z "$(aot_opts gateway)" ]; then
+  echo "[run] no AOT cache for this build: deploy/local/train-aot.sh makes one (a faster start, and about 4x the throughput in the first 10 s)"
+fi
 url="http://127.0.0.1:$GATEWAY_PORT/mcp"
 cat <<INFO
 

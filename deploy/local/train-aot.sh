@@ -1,0 +1,68 @@
+#!/usr/bin/env bash
+# The JDK's AOT cache of every service, from a training run (JDK 25 or newer; JEP 483, 514 and 515):
+#   deploy/local/train-aot.sh [--seconds N]   (N seconds per workload and era, default 15)
+# 1. starts the suite with run.sh --conformance, every JVM recording (AOT_CACHE=record) on its own ports
+#    (TRAIN_PORT_BASE, default 26000: Redis +379, gateway +80, services +81..+86);
+# 2. drives the trivial tool and analyzeText through the gateway in both eras (bench/SideBySide.java --train);
+# 3. stops the suite and waits while each JVM writes <service>/target/quarkus-app/app.aot.
+# run.sh then starts every service with its cache, until a rebuild makes the cache older than the jar. A cache holds
+# the classes of the JDK's own class loaders, their linking and the profiles of their hot methods, for this JDK build.
+set -euo pipefail
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+root="$(cd "$here/../.." && pwd)"
+# shellcheck source=java.sh
+. "$here/java.sh"
+select_jdk
+
+seconds=15
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --seconds) seconds="${2:-}"; shift ;;
+    -h|--help) sed -n '2,10p' "$0"; exit 0 ;;
+    *) echo "unknown option $1 (see --help)" >&2; exit 2 ;;
+  esac
+  shift
+done
+major="$(java_major "$JAVA_HOME/bin/java")"
+if [ "${major%%.*}" -lt 25 ]; then
+  echo "The AOT cache needs JDK 25 or newer (found $major at $JAVA_HOME); run.sh runs without one." >&2
+  exit 2
+fi
+
+base="${TRAIN_PORT_BASE:-26000}"
+export REDIS_PORT=$((base + 379)) GATEWAY_PORT=$((base + 80)) TEXT_ANALYSIS_PORT=$((base + 81)) \
+  GITHUB_SEARCH_PORT=$((base + 82)) PLANNER_PORT=$((base + 83)) CONFORMANCE_PORT=$((base + 84)) \
+  MEMORY_PORT=$((base + 85)) BRIDGE_PORT=$((base + 86)) MANAGEMENT_PORT_OFFSET=500
+services=(gateway text-analysis-service github-search-service planner-service memory-service conformance-service)
+log="$root/target/train-aot.log"
+mkdir -p "$root/target"
+
+suite=""
+trap '[ -n "$suite" ] && kill -TERM "$suite" 2>/dev/null; wait 2>/dev/null || true' EXIT
+for service in "${services[@]}"; do rm -f "$root/$service/target/quarkus-app/app.aot"; done
+AOT_CACHE=record STOP_GRACE_SECONDS=600 "$here/run.sh" --conformance > "$log" 2>&1 &
+suite=$!
+until grep -q "Switchboard is up" "$log"; do
+  kill -0 "$suite" 2>/dev/null || { tail -30 "$log" >&2; echo "the suite did not start (log: $log)" >&2; exit 1; }
+  sleep 0.5
+done
+
+echo "[train] $seconds s per workload and era through http://127.0.0.1:$GATEWAY_PORT/mcp"
+"$JAVA_HOME/bin/java" "$root/bench/SideBySide.java" --train "http://127.0.0.1:$GATEWAY_PORT/mcp" \
+  --seconds "$seconds" --concurrency 16
+
+# run.sh stops every JVM and waits while each writes its cache (the JVM hands its recording to a child JVM that
+# assembles it: tens of seconds on one core), then stops Redis.
+kill -TERM "$suite"
+wait "$suite" 2>/dev/null || true
+suite=""
+for service in "${services[@]}"; do
+  cache="$root/$service/target/quarkus-app/app.aot"
+  if [ -s "$cache" ]; then
+    echo "[train] $service: $(($(wc -c < "$cache") / 1048576)) MB in $cache"
+  else
+    echo "[train] $service wrote no cache; see $log" >&2
+    exit 1
+  fi
+done
+echo "[train] done: run.sh uses the caches from its next start"
