@@ -2,7 +2,7 @@
 // same run: each row runs the reference, then the suite, on the same workload and concurrency, warm-up discarded.
 //   java bench/SideBySide.java --suite http://127.0.0.1:8080/mcp --ts-modern http://127.0.0.1:9401/mcp
 //        --ts-session http://127.0.0.1:9402/mcp [--concurrency 1,16,64] [--seconds 10] [--warmup 5]
-//        [--workloads trivial,analyze] [--eras modern,session] [--pids gateway=PID,text=PID,...]
+//        [--workloads trivial,analyze] [--eras modern,session] [--pids gateway=PID,text=PID,...] [--prewarm 15]
 //   java bench/SideBySide.java --curve http://127.0.0.1:8080/mcp [--curve-seconds 30] [--concurrency 16]
 //   java bench/SideBySide.java --train http://127.0.0.1:8080/mcp [--seconds 10] [--concurrency 16]
 // Workloads: "trivial" is the conformance fixture test_simple_text (run.sh --conformance); "analyze" is analyzeText
@@ -343,8 +343,17 @@ public class SideBySide {
         int warmup = Integer.parseInt(options.getOrDefault("warmup", "5"));
         Map<String, String> reference = Map.of("modern", options.get("ts-modern"), "session", options.get("ts-session"));
         String suite = options.get("suite");
-        System.out.printf("%d s measured after %d s warm-up per cell; the reference first, then the suite%n", seconds,
-                warmup);
+        int prewarm = Integer.parseInt(options.getOrDefault("prewarm", "0"));
+        if (prewarm > 0) { // every workload and era once on each side, so that no cell pays for a cold JIT
+            for (String workload : options.getOrDefault("workloads", "trivial,analyze").split(",")) {
+                for (String era : options.getOrDefault("eras", "modern,session").split(",")) {
+                    load(reference.get(era), era, workload, 16, 0, prewarm);
+                    load(suite, era, workload, 16, 0, prewarm);
+                }
+            }
+        }
+        System.out.printf("%d s measured after %d s warm-up per cell (and %d s per workload and era before the first);"
+                + " the reference first, then the suite%n", seconds, warmup, prewarm);
         System.out.printf("%-9s %-8s %4s | %9s %8s %8s | %9s %8s %8s | %6s %6s%n", "workload", "era", "c", "TS req/s",
                 "p50 ms", "p99 ms", "SB req/s", "p50 ms", "p99 ms", "ratio", "errors");
         for (String workload : options.getOrDefault("workloads", "trivial,analyze").split(",")) {

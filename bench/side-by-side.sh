@@ -3,7 +3,8 @@
 #   bench/side-by-side.sh [SideBySide.java options, e.g. --seconds 20 --concurrency 1,16,64]
 # 1. starts the suite (run.sh --conformance, its own Redis) and both reference servers (bench/reference, SDK v1 and
 #    v2), all pinned to core BENCH_CORE (default 1), the load generator on BENCH_LOADGEN_CORES (default 0);
-# 2. prints the ratio table (bench/SideBySide.java) and the resident memory of every process after the load;
+# 2. after BENCH_PREWARM seconds (default 20) of each workload and era on every side, prints the ratio table
+#    (bench/SideBySide.java) and the resident memory of every process after the load;
 # 3. restarts the suite and prints the warm-up curve: analyzeText requests answered per second from the first answer.
 # Ports from BENCH_PORT_BASE (default 27000, below the ephemeral port range so that no outgoing connection holds one): Redis +379, gateway +80, services +81..+86, references +401/+402.
 set -euo pipefail
@@ -68,7 +69,7 @@ processes+=",conformance=$(pid_on "$CONFORMANCE_PORT"),redis=$(pid_on "$REDIS_PO
 processes+=",ts-v2=$(pid_on $((base + 401))),ts-v1=$(pid_on $((base + 402)))"
 taskset -c "$loadgen" "$JAVA_HOME/bin/java" bench/SideBySide.java --suite "http://127.0.0.1:$GATEWAY_PORT/mcp" \
   --ts-modern "http://127.0.0.1:$((base + 401))/mcp" --ts-session "http://127.0.0.1:$((base + 402))/mcp" \
-  --pids "$processes" "$@"
+  --pids "$processes" --prewarm "${BENCH_PREWARM:-20}" "$@"
 
 echo
 echo "warm-up curve: the suite restarted, analyzeText (2026-07-28, distinct texts, c=16) from its first answer"

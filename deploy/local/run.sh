@@ -233,13 +233,13 @@ jdk_major="$(java_major "$JAVA_HOME/bin/java")"
 jvm_opts="-XX:+UseSerialGC -Xms16m -XX:MinHeapFreeRatio=10 -XX:MaxHeapFreeRatio=30 -XX:ReservedCodeCacheSize=64m"
 [ "${jdk_major%%.*}" -ge 25 ] && jvm_opts+=" -XX:+UseCompactObjectHeaders -XX:TrimNativeHeapInterval=5000"
 
-# JVM options one service needs besides those: its heap (the text service holds its language and POS models, about
-# 40 MB; the memory service its in-memory index, which grows with the memories stored), and the memory service scans
+# JVM options one service needs besides those: its heap (the text service keeps about 50 MB of models, dictionaries
+# and stemmer tables; the memory service its in-memory index, which grows with the memories stored), and the memory service scans
 # vectors with the Vector API and loads the ONNX Runtime and tokenizer native libraries.
 service_opts() {
   case "$1" in
     gateway) echo "-Xmx128m" ;;
-    text-analysis-service) echo "-Xmx160m" ;;
+    text-analysis-service) echo "-Xmx128m" ;;
     memory-service) echo "-Xmx384m --add-modules jdk.incubator.vector --enable-native-access=ALL-UNNAMED" ;;
     *) echo "-Xmx96m" ;;
   esac
