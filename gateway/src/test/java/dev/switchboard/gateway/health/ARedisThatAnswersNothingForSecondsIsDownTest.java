@@ -31,6 +31,9 @@ class ARedisThatAnswersNothingForSecondsIsDownTest {
     @TestHTTPResource(value = "health/ready", management = true) // under the management root, /q
     URL readiness;
 
+    @TestHTTPResource(value = "metrics", management = true)
+    URL metrics;
+
     @Test
     void readinessGoesDownAfterSecondsOfSilenceAndComesBack() {
         RedisPause.pause(redis, 15_000);
@@ -41,6 +44,7 @@ class ARedisThatAnswersNothingForSecondsIsDownTest {
 
         await().atMost(Duration.ofSeconds(30)).until(this::redisCheck, check -> "UP".equals(check.getString("status"))
                 && "PONG".equals(check.getString("data.default")));
+        CatalogueAfterAnOutage.awaitWhole(metrics);
     }
 
     private JsonPath redisCheck() {

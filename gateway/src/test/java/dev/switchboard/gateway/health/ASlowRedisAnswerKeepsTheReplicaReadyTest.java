@@ -31,6 +31,9 @@ class ASlowRedisAnswerKeepsTheReplicaReadyTest {
     @TestHTTPResource(value = "health/ready", management = true) // under the management root, /q
     URL readiness;
 
+    @TestHTTPResource(value = "metrics", management = true)
+    URL metrics;
+
     @Test
     void aPingPastItsTimeoutLeavesReadinessUp() {
         RedisPause.pause(redis, 4_000);
@@ -41,5 +44,6 @@ class ASlowRedisAnswerKeepsTheReplicaReadyTest {
 
         await().atMost(Duration.ofSeconds(20)).until(() -> "PONG".equals(RestAssured.given().get(readiness)
                 .path("checks.find { it.name == 'redis' }.data.default")));
+        CatalogueAfterAnOutage.awaitWhole(metrics);
     }
 }

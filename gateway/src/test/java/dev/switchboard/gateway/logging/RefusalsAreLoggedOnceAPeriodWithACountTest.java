@@ -107,12 +107,15 @@ class RefusalsAreLoggedOnceAPeriodWithACountTest {
         return lines;
     }
 
-    /** Four pooled connections and no queue, as in the overload tests, and a refusal line per second at most. */
+    /**
+     * Four pooled connections and no queue, as in the overload tests, and a refusal line per second at most. Every
+     * ping reads its session from Redis (no session copies), or the burst would never need the pool.
+     */
     public static class TinyPoolShortPeriod implements QuarkusTestProfile {
         @Override
         public Map<String, String> getConfigOverrides() {
             return Map.of("quarkus.redis.max-pool-size", "4", "quarkus.redis.max-pool-waiting", "0",
-                    "gateway.refusal-log-period", "1s");
+                    "gateway.refusal-log-period", "1s", "switchboard.sessions.copy-age", "0S");
         }
     }
 }
