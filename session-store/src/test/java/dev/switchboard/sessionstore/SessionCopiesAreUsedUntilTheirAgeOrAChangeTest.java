@@ -22,7 +22,7 @@ import static org.awaitility.Awaitility.await;
 /**
  * A replica serves a session it used lately from its copy, without reading Redis, for at most the copy age (here a
  * twentieth of the 3 s idle timeout); a change made through the store is seen at once, and the replica is named
- * among the session's copy holders.
+ * among the session's copy holders for as long as its copy may be used.
  */
 @QuarkusTest
 @QuarkusTestResource(RedisTestResource.class)
@@ -62,6 +62,15 @@ class SessionCopiesAreUsedUntilTheirAgeOrAChangeTest {
         assertThat(sessions.delete(session.id())).isTrue();
         assertThat(sessions.resume(session.id(), Principal.ANONYMOUS)).isEmpty();
         assertThat(redis.key().exists(SessionKeys.copies(session.id()))).isFalse();
+    }
+
+    @Test
+    void anIdleSessionKeepsItsCopyHoldersOnlyASecondPastTheCopyAge() {
+        SessionRecord session = open();
+
+        long holders = redis.key().pttl(SessionKeys.copies(session.id()));
+        assertThat(holders).as("the copy holders' TTL (copy age 150 ms + 1 s)").isBetween(1L, 1_150L);
+        assertThat(redis.key().pttl(SessionKeys.session(session.id()))).as("the session's idle TTL").isGreaterThan(2_000L);
     }
 
     @Test

@@ -65,6 +65,11 @@ class SessionCopies {
         }
     }
 
+    /** How long a copy may be used, in whole milliseconds rounded up. */
+    long maxAgeMillis() {
+        return (maxAgeNanos + 999_999) / 1_000_000;
+    }
+
     boolean enabled() {
         return maxAgeNanos > 0 && maxCopies > 0;
     }

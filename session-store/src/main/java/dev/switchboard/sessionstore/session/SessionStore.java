@@ -28,17 +28,23 @@ import io.vertx.mutiny.redis.client.Response;
 @ApplicationScoped
 public class SessionStore {
 
-    /** KEYS: the hash, its copies set. ARGV: the TTL, the replica taking a copy ('' for none), then the fields. */
+    /**
+     * KEYS: the hash, its copies set. ARGV: the TTL, the replica taking a copy ('' for none), how long the set must
+     * outlive that copy, then the fields.
+     */
     private static final String CREATE = """
-            redis.call('HSET', KEYS[1], unpack(ARGV, 3))
+            redis.call('HSET', KEYS[1], unpack(ARGV, 4))
             redis.call('PEXPIRE', KEYS[1], ARGV[1])
             if ARGV[2] ~= '' then
               redis.call('SADD', KEYS[2], ARGV[2])
-              redis.call('PEXPIRE', KEYS[2], ARGV[1])
+              redis.call('PEXPIRE', KEYS[2], ARGV[3])
             end
             return 1""";
 
-    /** KEYS: the hash, its subscriptions, its copies set. ARGV: the TTL, the replica taking a copy ('' for none). */
+    /**
+     * KEYS: the hash, its subscriptions, its copies set. ARGV: the TTL, the replica taking a copy ('' for none), how
+     * long the set must outlive that copy.
+     */
     private static final String RESUME = """
             local fields = redis.call('HGETALL', KEYS[1])
             if #fields > 0 then
@@ -46,7 +52,7 @@ public class SessionStore {
               redis.call('PEXPIRE', KEYS[2], ARGV[1])
               if ARGV[2] ~= '' then
                 redis.call('SADD', KEYS[3], ARGV[2])
-                redis.call('PEXPIRE', KEYS[3], ARGV[1])
+                redis.call('PEXPIRE', KEYS[3], ARGV[3])
               end
             end
             return fields""";
@@ -89,7 +95,7 @@ public class SessionStore {
         long loadStartedAt = System.nanoTime();
         long generation = copies.generation();
         RedisCalls.run("session create", () -> redis.execute("EVAL", CREATE, "2", SessionKeys.session(session.id()),
-                SessionKeys.copies(session.id()), ttlMillis(), copyHolder(),
+                SessionKeys.copies(session.id()), ttlMillis(), copyHolder(), copyHoldersTtlMillis(),
                 "version", session.protocolVersion(),
                 "tenant", principal.tenant(),
                 "subject", principal.subject(),
@@ -118,7 +124,7 @@ public class SessionStore {
         long generation = copies.generation();
         Response reply = RedisCalls.call("session lookup",
                 () -> redis.execute("EVAL", RESUME, "3", SessionKeys.session(id), SessionKeys.subscriptions(id),
-                        SessionKeys.copies(id), ttlMillis(), copyHolder()));
+                        SessionKeys.copies(id), ttlMillis(), copyHolder(), copyHoldersTtlMillis()));
         if (reply == null || reply.size() == 0) {
             return Optional.empty();
         }
@@ -189,6 +195,15 @@ public class SessionStore {
 
     private String copyHolder() {
         return copies.enabled() ? copies.holder() : "";
+    }
+
+    /**
+     * The copies set names the replicas whose copy may still be in use, so it need not outlive the newest copy: a copy
+     * is used for at most the copy age from before the script ran. An idle session's set is gone a second after that,
+     * not kept for the whole idle timeout.
+     */
+    private String copyHoldersTtlMillis() {
+        return Long.toString(copies.maxAgeMillis() + 1_000);
     }
 
     private String ttlMillis() {
