@@ -224,11 +224,11 @@ port_of() {
   esac
 }
 
-# JVM options of every process, sized for a small footprint (each JVM under 200 MB RSS after load, see the README's
-# measurements): SerialGC (one or two cores gain nothing from a parallel collector and pay for its threads); a heap
-# that starts small and gives back what it stops using (without -Xms the JVM commits 1/64 of the machine's memory at
-# start); a bounded code cache; compact object headers where the JDK has them (25+: 8-byte headers, a fifth less heap
-# for the same objects). JAVA_OPTS comes after them, so any of its flags wins.
+# JVM options of every process, sized for a small footprint (RSS after load in the README's measurements): SerialGC
+# (one or two cores gain nothing from a parallel collector and pay for its threads); a heap that starts small and gives
+# back what it stops using (without -Xms the JVM commits 1/64 of the machine's memory at start); a bounded code cache;
+# on JDK 25+ compact object headers (8 bytes instead of 12, less heap for the same objects) and freed native memory
+# returned every 5 s. JAVA_OPTS comes after them, so any of its flags wins.
 jdk_major="$(java_major "$JAVA_HOME/bin/java")"
 jvm_opts="-XX:+UseSerialGC -Xms16m -XX:MinHeapFreeRatio=10 -XX:MaxHeapFreeRatio=30 -XX:ReservedCodeCacheSize=64m"
 [ "${jdk_major%%.*}" -ge 25 ] && jvm_opts+=" -XX:+UseCompactObjectHeaders -XX:TrimNativeHeapInterval=5000"
