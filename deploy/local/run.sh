@@ -240,7 +240,7 @@ service_opts() {
   case "$1" in
     gateway) echo "-Xmx128m" ;;
     text-analysis-service) echo "-Xmx128m" ;;
-    memory-service) echo "-Xmx384m --add-modules jdk.incubator.vector --enable-native-access=ALL-UNNAMED" ;;
+    memory-service) echo "-Xmx512m --add-modules jdk.incubator.vector --enable-native-access=ALL-UNNAMED" ;;
     *) echo "-Xmx96m" ;;
   esac
 }
