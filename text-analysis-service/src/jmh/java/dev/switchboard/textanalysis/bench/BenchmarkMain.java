@@ -29,16 +29,7 @@ public final class BenchmarkMain {
             shortText(seconds);
             return;
         }
-        Options options = new OptionsBuilder()
-                .include(TextAnalysisBenchmark.class.getName())
-                .forks(Integer.getInteger("bench.forks", 1))
-                .warmupIterations(Integer.getInteger("bench.warmups", 2))
-                .warmupTime(TimeValue.seconds(seconds))
-                .measurementIterations(Integer.getInteger("bench.iterations", 3))
-                .measurementTime(TimeValue.seconds(seconds))
-                .jvmArgsAppend("-Xmx2g")
-                .build();
-        Collection<RunResult> results = new Runner(options).run();
+        Collection<RunResult> results = new Runner(options(TextAnalysisBenchmark.class, seconds, "-Xmx2g")).run();
 
         Map<String, Double> icu = new HashMap<>();
         Map<String, Integer> bytes = new HashMap<>();
@@ -64,19 +55,23 @@ public final class BenchmarkMain {
 
     /** {@link ShortTextBenchmark}: microseconds per analyzeText call of the side-by-side workload. */
     private static void shortText(int seconds) throws RunnerException {
-        Options options = new OptionsBuilder()
-                .include(ShortTextBenchmark.class.getName())
+        for (RunResult result : new Runner(options(ShortTextBenchmark.class, seconds, "-Xmx512m")).run()) {
+            System.out.printf(Locale.ROOT, "%n%s: %.1f µs per call (± %.1f)%n", method(result),
+                    result.getPrimaryResult().getScore(), result.getPrimaryResult().getScoreError());
+        }
+    }
+
+    /** The run length of the bench.* properties, for one benchmark class in a forked JVM with {@code heap}. */
+    private static Options options(Class<?> benchmark, int seconds, String heap) {
+        return new OptionsBuilder()
+                .include(benchmark.getName())
                 .forks(Integer.getInteger("bench.forks", 1))
                 .warmupIterations(Integer.getInteger("bench.warmups", 2))
                 .warmupTime(TimeValue.seconds(seconds))
                 .measurementIterations(Integer.getInteger("bench.iterations", 3))
                 .measurementTime(TimeValue.seconds(seconds))
-                .jvmArgsAppend("-Xmx512m")
+                .jvmArgsAppend(heap)
                 .build();
-        for (RunResult result : new Runner(options).run()) {
-            System.out.printf(Locale.ROOT, "%n%s: %.1f µs per call (± %.1f)%n", method(result),
-                    result.getPrimaryResult().getScore(), result.getPrimaryResult().getScoreError());
-        }
     }
 
     private static double megabytesPerSecond(RunResult result, Map<String, Integer> bytes) {

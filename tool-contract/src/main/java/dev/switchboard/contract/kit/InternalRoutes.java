@@ -172,11 +172,11 @@ public class InternalRoutes {
             return;
         }
         String accept = Optional.ofNullable(ctx.request().getHeader(HttpHeaders.ACCEPT)).orElse("");
-        ResponseEvents events = new ResponseEvents(ctx.response(), json, ResponseEvents.Mode.of(accept),
-                contextOf.apply(request), ctx.request().getHeader("Authorization"));
-        Object result;
         CallContext context = contextOf.apply(request);
-        if (context != null && context.tenant() != null) {
+        ResponseEvents events = new ResponseEvents(ctx.response(), json, ResponseEvents.Mode.of(accept), context,
+                ctx.request().getHeader("Authorization"));
+        Object result;
+        if (context.tenant() != null) {
             MDC.put("tenant", context.tenant());
         }
         try {
