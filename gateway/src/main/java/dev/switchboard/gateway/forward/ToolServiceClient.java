@@ -7,7 +7,6 @@ import java.time.Duration;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 
 import jakarta.annotation.PreDestroy;
@@ -63,6 +62,7 @@ public class ToolServiceClient {
     private final ObjectMapper json;
     private final ServiceCircuits circuits;
     private final McpTelemetry telemetry;
+    private final ForwardDeadlines deadlines = new ForwardDeadlines();
 
     ToolServiceClient(Vertx vertx, ObjectMapper json, ServiceCircuits circuits, McpTelemetry telemetry) {
         this.telemetry = telemetry;
@@ -82,6 +82,7 @@ public class ToolServiceClient {
     void stop() {
         http.close();
         fresh.close();
+        deadlines.close();
     }
 
     /**
@@ -186,12 +187,15 @@ public class ToolServiceClient {
                     .onFailure(exchange::fail);
         }).onFailure(exchange::fail);
 
-        long deadline = System.nanoTime() + timeout.toNanos();
-        try (AutoCloseable ignored = cancellation.onCancel(exchange::abort)) {
-            return await(service, exchange, events, deadline, timeout, cancellation, reader);
+        Runnable expiry = exchange::expire;
+        deadlines.watch(expiry, System.nanoTime() + timeout.toNanos());
+        try (AutoCloseable ignored = cancellation.onCancel(exchange::cancel)) {
+            return await(service, exchange, events, timeout, cancellation, reader);
         } catch (Exception e) {
             exchange.abort();
             return failure(service, e, Fault.NONE);
+        } finally {
+            deadlines.cancel(expiry);
         }
     }
 
@@ -206,23 +210,23 @@ public class ToolServiceClient {
     }
 
     /** Takes frames on the caller's thread until the final one: progress and log events go to {@code events}. */
-    private <T> ForwardOutcome<T> await(ServiceEndpoint service, Exchange exchange, ServiceEvents events, long deadline,
+    private <T> ForwardOutcome<T> await(ServiceEndpoint service, Exchange exchange, ServiceEvents events,
             Duration timeout, Cancellation cancellation, Function<ObjectNode, ForwardOutcome<T>> reader)
             throws InterruptedException {
         while (true) {
-            long remaining = deadline - System.nanoTime();
-            Frame frame = remaining > 0 ? exchange.frames.poll(remaining, TimeUnit.NANOSECONDS) : null;
+            Frame frame = exchange.frames.take();
             if (cancellation.isCancelled()) {
                 return cancelled(service, cancellation);
             }
-            if (frame == null) {
-                // Connected, the service is there and the tool is slow: that must not open the circuit for everybody.
-                Fault fault = exchange.request.isDone() ? Fault.NONE : Fault.SERVICE_DOWN;
-                exchange.abort();
-                return new ForwardOutcome.Failed<>(
-                        "service '" + service.name() + "' did not answer within " + describe(timeout), fault);
-            }
             switch (frame) {
+                case Frame.Expired ignored -> {
+                    // Connected, the service is there and the tool is slow: that must not open the circuit for
+                    // everybody.
+                    Fault fault = exchange.request.isDone() ? Fault.NONE : Fault.SERVICE_DOWN;
+                    exchange.abort();
+                    return new ForwardOutcome.Failed<>(
+                            "service '" + service.name() + "' did not answer within " + describe(timeout), fault);
+                }
                 case Frame.Whole whole -> {
                     return classify(service, whole.status(), whole.body(), reader);
                 }
@@ -352,6 +356,10 @@ public class ToolServiceClient {
         /** The exchange failed (connection refused, reset, closed early). */
         record Broken(Throwable cause) implements Frame {
         }
+
+        /** The call's deadline passed ({@link ForwardDeadlines}), or it was cancelled: the waiter looks which. */
+        record Expired() implements Frame {
+        }
     }
 
     /** One call in flight: the request (to reset it) and the frames received so far, parsed on the event loop. */
@@ -382,6 +390,17 @@ public class ToolServiceClient {
 
         void abort() {
             request.thenAccept(HttpClientRequest::reset);
+        }
+
+        /** Wakes the waiting caller: the deadline passed. A method, so that one reference watches and cancels. */
+        void expire() {
+            frames.add(new Frame.Expired());
+        }
+
+        /** Resets the request and wakes the caller at once (it sees the cancellation first). */
+        void cancel() {
+            abort();
+            frames.add(new Frame.Expired());
         }
 
         /** SSE framing: {@code event:} and {@code data:} lines, a blank line ends an event. */

@@ -1,10 +1,7 @@
 package dev.switchboard.gateway.telemetry;
 
-import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 
-import io.micrometer.core.instrument.MeterRegistry;
-import io.micrometer.core.instrument.Timer;
 import io.opentelemetry.api.trace.Span;
 import io.opentelemetry.api.trace.StatusCode;
 import io.opentelemetry.context.Scope;
@@ -21,18 +18,16 @@ public final class Operation implements AutoCloseable {
     private final OperationInfo info;
     private final Span span;
     private final Scope scope;
-    private final MeterRegistry metrics;
-    private final Duration[] buckets;
+    private final McpTelemetry telemetry;
     private final long started = System.nanoTime();
     private boolean targetKnown;
     private String errorType;
 
-    Operation(OperationInfo info, Span span, Scope scope, MeterRegistry metrics, Duration[] buckets) {
+    Operation(OperationInfo info, Span span, Scope scope, McpTelemetry telemetry) {
         this.info = info;
         this.span = span;
         this.scope = scope;
-        this.metrics = metrics;
-        this.buckets = buckets;
+        this.telemetry = telemetry;
     }
 
     /**
@@ -73,15 +68,11 @@ public final class Operation implements AutoCloseable {
             scope.close();
         } finally {
             span.end();
-            Timer.builder(McpTelemetry.OPERATION_DURATION)
-                    .description("MCP request duration as observed on the gateway, from receipt to answer")
-                    .tag("mcp.method.name", info.method())
-                    .tag("mcp.protocol.version", info.protocolVersion() == null ? "" : info.protocolVersion())
-                    .tag("gen_ai.tool.name", targetKnown && info.toolName() != null ? info.toolName() : "")
-                    .tag("gen_ai.prompt.name", targetKnown && info.promptName() != null ? info.promptName() : "")
-                    .tag("error.type", errorType == null ? "" : errorType)
-                    .serviceLevelObjectives(buckets)
-                    .register(metrics).record(elapsed, TimeUnit.NANOSECONDS);
+            telemetry.duration(new McpTelemetry.DurationSeries(info.method(),
+                    info.protocolVersion() == null ? "" : info.protocolVersion(),
+                    targetKnown && info.toolName() != null ? info.toolName() : "",
+                    targetKnown && info.promptName() != null ? info.promptName() : "",
+                    errorType == null ? "" : errorType)).record(elapsed, TimeUnit.NANOSECONDS);
         }
     }
 }
