@@ -17,7 +17,7 @@ import opennlp.tools.langdetect.LanguageDetectorModel;
 
 /**
  * Identifies the languages of a text by writing system first, then by Apache OpenNLP's language detector (the
- * {@code langdetect-183} model, 103 languages, about 20 MB of heap as {@link NGramScores} keeps it).
+ * {@code langdetect-183} model, 103 languages, about 24 MB of heap as {@link NGramScores} keeps it).
  * <p>
  * Words are grouped by script. Kana means Japanese (and so do the Han characters around it), Hangul means Korean, Han
  * without kana means Chinese, and a script only one of the model's languages is written in needs no model at all.

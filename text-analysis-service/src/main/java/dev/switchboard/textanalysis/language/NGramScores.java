@@ -27,8 +27,9 @@ import opennlp.tools.util.normalizer.UrlCharSequenceNormalizer;
  * ({@code NGramScoresMatchOpenNlpTest}). Thread-safe: calls share only the immutable table.
  * <p>
  * The table keeps the model's weights in flat arrays (every n-gram's outcomes as bytes, its weights as the model's
- * doubles, one offset per n-gram) rather than the model's 180,000 {@code Context} objects with two arrays each: 20 MB
- * of heap instead of 33 MB, and one cache line less per n-gram looked up. The model itself is not kept.
+ * doubles, one offset per n-gram) rather than the model's 180,000 {@code Context} objects with two arrays each (an
+ * object header and an array header per n-gram, outcomes as ints): the text service's live heap fell from 49 to 40 MB.
+ * The model itself is not kept.
  */
 final class NGramScores {
 
@@ -79,8 +80,9 @@ final class NGramScores {
         for (int g = 0; g < used.size(); g++) {
             String gram = used.get(g).getKey();
             Context context = used.get(g).getValue();
-            int slot = slot(key(gram, 0, gram.length()));
-            keys[slot] = key(gram, 0, gram.length());
+            long key = key(gram, 0, gram.length());
+            int slot = slot(key);
+            keys[slot] = key;
             grams[slot] = g;
             starts[g] = at;
             int[] active = context.getOutcomes();
