@@ -2,6 +2,7 @@ package dev.switchboard.gateway.catalog;
 
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.locks.ReentrantLock;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
@@ -27,6 +28,8 @@ public class CatalogWatcher {
     private final ToolCatalog catalog;
     private final ExecutorService executor;
     private final AtomicBoolean resyncQueued = new AtomicBoolean();
+    /** One read-and-rebuild at a time, so an older read of the registry is never applied after a newer one. */
+    private final ReentrantLock resyncing = new ReentrantLock();
     private volatile boolean storeDown;
 
     CatalogWatcher(ServiceRegistry registry, ToolCatalog catalog, @VirtualThreads ExecutorService executor) {
@@ -52,8 +55,13 @@ public class CatalogWatcher {
         resync();
     }
 
-    /** Reads the registry now (coalescing announcements that arrive while a read is queued). */
+    /**
+     * Reads the registry now and rebuilds the catalogue from it (announcements that arrive while a read is queued are
+     * coalesced). A triggered and a periodic resync may overlap: without the lock, one that read before a service
+     * registered could rebuild after one that read since, and take the service out again until the next resync.
+     */
     void resync() {
+        resyncing.lock();
         try {
             catalog.rebuild(registry.live());
             if (storeDown) {
@@ -65,6 +73,8 @@ public class CatalogWatcher {
                 LOG.warnf("Cannot read the registry; keeping the last known catalogue: %s", e.getMessage());
                 storeDown = true;
             }
+        } finally {
+            resyncing.unlock();
         }
     }
 }

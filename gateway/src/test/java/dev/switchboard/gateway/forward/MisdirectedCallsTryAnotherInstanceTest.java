@@ -40,8 +40,9 @@ class MisdirectedCallsTryAnotherInstanceTest {
     ServiceRegistry registry;
 
     private JsonPath call(ScriptedService service, String tool) {
-        registry.publish(RegistrationSignature.sign(ExtraRegistrations.of("rolling", service.baseUrl(), Instant.now(),
-                tool), TestInternalKeys.REGISTRATION_KEY), Duration.ofSeconds(60), true);
+        assertThat(registry.publish(RegistrationSignature.sign(ExtraRegistrations.of("rolling", service.baseUrl(),
+                Instant.now(), tool), TestInternalKeys.REGISTRATION_KEY), Duration.ofSeconds(60), true))
+                .as("the registration of 'rolling' was written").isTrue();
         mcp.awaitTool(tool);
         return mcp.modern("tools/call").tool(tool, "{}").then().statusCode(200).extract().jsonPath()
                 .setRootPath("result");

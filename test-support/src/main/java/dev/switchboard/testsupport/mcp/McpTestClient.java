@@ -10,6 +10,8 @@ import java.util.function.Supplier;
 import org.awaitility.Awaitility;
 
 import io.restassured.RestAssured;
+import io.restassured.config.HttpClientConfig;
+import io.restassured.config.RestAssuredConfig;
 import io.restassured.response.Response;
 import io.restassured.specification.RequestSpecification;
 
@@ -105,8 +107,20 @@ public final class McpTestClient {
 
     /** Waits until {@code tools/list} (2026-07-28) lists {@code tool}: its service registered and was catalogued. */
     public void awaitTool(String tool) {
-        Awaitility.await().atMost(Duration.ofSeconds(20)).pollInterval(Duration.ofMillis(100))
-                .until(() -> modern("tools/list").post().asString().contains("\"" + tool + "\""));
+        // Each poll is bounded (a request that hangs fails that poll, not the whole wait) and a wait that runs out
+        // says what tools/list answered last, so a failure tells a missing registration from a stuck gateway.
+        RestAssuredConfig bounded = RestAssuredConfig.config().httpClient(HttpClientConfig.httpClientConfig()
+                .setParam("http.connection.timeout", 5_000).setParam("http.socket.timeout", 5_000));
+        Awaitility.await().atMost(Duration.ofSeconds(20)).pollInterval(Duration.ofMillis(100)).ignoreExceptions()
+                .untilAsserted(() -> {
+                    ModernRequest list = modern("tools/list");
+                    Response listed = given().config(bounded).headers(list.headers()).body(list.body()).post("/mcp");
+                    String body = listed.asString();
+                    if (!body.contains("\"" + tool + "\"")) {
+                        throw new AssertionError("tools/list (HTTP " + listed.statusCode() + ") does not list '" + tool
+                                + "': " + body);
+                    }
+                });
     }
 
     /** The {@code _meta} member of a 2026-07-28 request with these client capabilities (JSON object text). */
