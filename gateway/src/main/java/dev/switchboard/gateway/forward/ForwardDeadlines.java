@@ -7,6 +7,8 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 
+import org.jboss.logging.Logger;
+
 /**
  * The deadlines of the calls in flight, watched by one thread that looks every {@value #TICK_MILLIS} ms, so that a
  * waiting call parks without a timeout. A virtual thread's timed wait goes through the JDK's delay scheduler (a task
@@ -16,6 +18,7 @@ import java.util.concurrent.TimeUnit;
 final class ForwardDeadlines implements AutoCloseable {
 
     static final long TICK_MILLIS = 25;
+    private static final Logger LOG = Logger.getLogger(ForwardDeadlines.class);
 
     private final Map<Runnable, Long> pending = new ConcurrentHashMap<>();
     private final ScheduledExecutorService watcher = Executors.newSingleThreadScheduledExecutor(task -> {
@@ -43,7 +46,12 @@ final class ForwardDeadlines implements AutoCloseable {
             Map.Entry<Runnable, Long> entry = it.next();
             if (now - entry.getValue() >= 0) {
                 it.remove();
-                entry.getKey().run();
+                // A scheduled task that throws is never run again: one failing expiry must not end every timeout.
+                try {
+                    entry.getKey().run();
+                } catch (RuntimeException e) {
+                    LOG.errorf(e, "A forwarded call's timeout failed to wake it");
+                }
             }
         }
     }

@@ -41,4 +41,18 @@ class ForwardDeadlinesWakeOnlyCallsPastTheirsTest {
             assertThat(farRuns).hasValue(0);
         }
     }
+
+    @Test
+    void anExpiryThatThrowsLeavesTheWatcherWakingTheNextOnes() throws InterruptedException {
+        try (ForwardDeadlines deadlines = new ForwardDeadlines()) {
+            long now = System.nanoTime();
+            deadlines.watch(() -> {
+                throw new IllegalStateException("a broken expiry");
+            }, now);
+            CountDownLatch later = new CountDownLatch(1);
+            deadlines.watch(later::countDown, now + Duration.ofMillis(3 * ForwardDeadlines.TICK_MILLIS).toNanos());
+
+            assertThat(later.await(10, TimeUnit.SECONDS)).as("a deadline after the failing one still wakes").isTrue();
+        }
+    }
 }

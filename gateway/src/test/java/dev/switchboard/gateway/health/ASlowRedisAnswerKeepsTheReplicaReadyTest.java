@@ -8,12 +8,11 @@ import org.junit.jupiter.api.Test;
 import dev.switchboard.testsupport.InjectRedis;
 import dev.switchboard.testsupport.LocalRedis;
 import dev.switchboard.testsupport.RedisTestResource;
+import dev.switchboard.testsupport.mcp.McpTestClient;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.RestAssured;
-import io.restassured.config.HttpClientConfig;
-import io.restassured.config.RestAssuredConfig;
 
 import static org.awaitility.Awaitility.await;
 import static org.hamcrest.Matchers.equalTo;
@@ -42,9 +41,7 @@ class ASlowRedisAnswerKeepsTheReplicaReadyTest {
         RedisPause.pause(redis, 4_000);
 
         // Answered within a balancer's check timeout (run.sh's HAProxy: timeout check 3s), or it would count as down.
-        RestAssuredConfig balancer = RestAssuredConfig.config().httpClient(HttpClientConfig.httpClientConfig()
-                .setParam("http.connection.timeout", 3_000).setParam("http.socket.timeout", 3_000));
-        RestAssured.given().config(balancer).get(readiness).then()
+        RestAssured.given().config(McpTestClient.timeouts(Duration.ofSeconds(3))).get(readiness).then()
                 .body("checks.find { it.name == 'redis' }.status", equalTo("UP"))
                 .body("checks.find { it.name == 'redis' }.data.default", startsWith("slow: no answer to PING"));
 

@@ -109,8 +109,7 @@ public final class McpTestClient {
     public void awaitTool(String tool) {
         // Each poll is bounded (a request that hangs fails that poll, not the whole wait) and a wait that runs out
         // says what tools/list answered last, so a failure tells a missing registration from a stuck gateway.
-        RestAssuredConfig bounded = RestAssuredConfig.config().httpClient(HttpClientConfig.httpClientConfig()
-                .setParam("http.connection.timeout", 5_000).setParam("http.socket.timeout", 5_000));
+        RestAssuredConfig bounded = timeouts(Duration.ofSeconds(5));
         Awaitility.await().atMost(Duration.ofSeconds(20)).pollInterval(Duration.ofMillis(100)).ignoreExceptions()
                 .untilAsserted(() -> {
                     ModernRequest list = modern("tools/list");
@@ -121,6 +120,13 @@ public final class McpTestClient {
                                 + "': " + body);
                     }
                 });
+    }
+
+    /** rest-assured settings that give up on connecting, and on each read, after {@code limit}. */
+    public static RestAssuredConfig timeouts(Duration limit) {
+        int millis = Math.toIntExact(limit.toMillis());
+        return RestAssuredConfig.config().httpClient(HttpClientConfig.httpClientConfig()
+                .setParam("http.connection.timeout", millis).setParam("http.socket.timeout", millis));
     }
 
     /** The {@code _meta} member of a 2026-07-28 request with these client capabilities (JSON object text). */
