@@ -234,14 +234,14 @@ jdk_major="$(java_major "$JAVA_HOME/bin/java")"
 jvm_opts="-XX:+UseSerialGC -Xms16m -XX:MinHeapFreeRatio=10 -XX:MaxHeapFreeRatio=30 -XX:-ShrinkHeapInSteps -XX:ReservedCodeCacheSize=64m"
 [ "${jdk_major%%.*}" -ge 25 ] && jvm_opts+=" -XX:+UseCompactObjectHeaders -XX:TrimNativeHeapInterval=5000"
 
-# JVM options one service needs besides those: its heap (the gateway a fixed 24 MB young generation: sized from the
-# small old generation it was 8-10 MB with 1 MB survivors, so at load it collected 15-30 times a second, each paying
-# the same fixed root scan, and requests still in flight were promoted and grew the old generation until a full
-# collection; the text service keeps about 40 MB of models, dictionaries
-# and stemmer tables, and a young generation a third of that rather than half: its calls need no more, measured 203
-# instead of 210 MB RSS after load at the same throughput; the memory service its in-memory index, which grows with
-# the memories stored), and the memory service scans
-# vectors with the Vector API and loads the ONNX Runtime and tokenizer native libraries.
+# JVM options one service needs besides those (README, Measurements, has the figures):
+# - gateway: a fixed 24 MB young generation. Sized from its small old generation it was 8-10 MB with 1 MB survivors:
+#   under load it collected 15-30 times a second, each paying the same fixed root scan, and requests still in flight
+#   were promoted until a full collection. -Xmn alone is clamped by -Xms16m, hence -Xms48m beside it.
+# - text service: about 40 MB of models, dictionaries and stemmer tables, and a young generation a third of that
+#   rather than half (its calls need no more: 203 instead of 210 MB RSS after load at the same throughput).
+# - memory service: its in-memory index, which grows with the memories stored; it scans vectors with the Vector API
+#   and loads the ONNX Runtime and tokenizer native libraries.
 service_opts() {
   case "$1" in
     gateway) echo "-Xmx128m -Xms48m -Xmn24m" ;;

@@ -84,12 +84,16 @@ public class InternalRoutes {
         router.route(InternalPaths.ROOT + "/*").failureHandler(this::failure);
     }
 
-    /** Runs a handler on a virtual thread; what it throws past its own error handling goes to {@link #failure}. */
+    /**
+     * Runs a handler on a virtual thread; whatever it throws past its own error handling, an {@link Error} too (a
+     * class its tool could not load, say), goes to {@link #failure}, so that the gateway gets an answer rather than
+     * waiting for its deadline.
+     */
     private void offload(RoutingContext ctx, Consumer<RoutingContext> handler) {
         executor.execute(() -> {
             try {
                 handler.accept(ctx);
-            } catch (RuntimeException e) {
+            } catch (RuntimeException | Error e) {
                 ctx.fail(e);
             }
         });

@@ -8,7 +8,10 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.switchboard.contract.ToolDescriptor;
 import dev.switchboard.contract.ToolResult;
 
-/** Test tool: echoes its text, reporting progress and a log line on the way. */
+/**
+ * Test tool: echoes its text, reporting progress and a log line on the way; {@code explode} throws an exception and
+ * {@code unloadable} an {@link Error}.
+ */
 @ApplicationScoped
 public class EchoTool implements ServiceTool {
 
@@ -31,6 +34,9 @@ public class EchoTool implements ServiceTool {
         String text = call.arguments().path("text").asText();
         if (text.equals("explode")) {
             throw new IllegalStateException("boom with a secret stack trace");
+        }
+        if (text.equals("unloadable")) {
+            throw new NoClassDefFoundError("a secret class this tool could not load");
         }
         call.events().progress(0, 2.0, "starting");
         call.events().log("debug", "echo", json.getNodeFactory().textNode("too quiet"));

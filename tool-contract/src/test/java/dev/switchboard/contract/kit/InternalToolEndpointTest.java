@@ -1,8 +1,11 @@
 package dev.switchboard.contract.kit;
 
+import java.time.Duration;
+
 import org.junit.jupiter.api.Test;
 
 import dev.switchboard.testsupport.RedisTestResource;
+import dev.switchboard.testsupport.mcp.McpTestClient;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 
@@ -64,6 +67,16 @@ class InternalToolEndpointTest {
     @Test
     void aHandlerCrashIs500WithoutAStackTrace() {
         given().contentType("application/json").body("{\"arguments\":{\"text\":\"explode\"}}")
+                .when().post("/internal/v1/tools/kitEcho")
+                .then().statusCode(500)
+                .body("code", equalTo(-32603))
+                .body("message", not(containsString("secret")));
+    }
+
+    @Test
+    void aHandlerThrowingAnErrorIsAnswered500AtOnce() {
+        given().config(McpTestClient.timeouts(Duration.ofSeconds(10))).contentType("application/json")
+                .body("{\"arguments\":{\"text\":\"unloadable\"}}")
                 .when().post("/internal/v1/tools/kitEcho")
                 .then().statusCode(500)
                 .body("code", equalTo(-32603))
