@@ -117,7 +117,11 @@ public class ServiceRegistry {
         });
     }
 
-    /** Every service whose heartbeat is still alive; names whose key expired are dropped from the index. */
+    /**
+     * Every service whose heartbeat is still alive; names whose key expired are dropped from the index. The key and the
+     * index live in different slots on Redis Cluster, so the tidy-up cannot be one script: it removes, then checks
+     * again, so a concurrent {@link #publish} (SET, then SADD) always leaves its name in the index.
+     */
     public List<ServiceRegistration> live() {
         return RedisCalls.call("registry read", () -> {
             Set<String> names = redis.set(String.class).smembers(INDEX);
@@ -125,8 +129,15 @@ public class ServiceRegistry {
             for (String name : names) {
                 String value = redis.value(String.class).get(key(name));
                 if (value == null) {
+                    // The service may register again between the GET and the SREM (its SADD then lands first and
+                    // is undone): look once more after removing the name, and put it back if the key is there.
                     redis.set(String.class).srem(INDEX, name);
-                } else {
+                    value = redis.value(String.class).get(key(name));
+                    if (value != null) {
+                        redis.set(String.class).sadd(INDEX, name);
+                    }
+                }
+                if (value != null) {
                     read(value).ifPresent(registrations::add);
                 }
             }
