@@ -56,6 +56,7 @@ public class ToolServiceClient {
     static final int MISDIRECTED_RETRIES = 4;
     private static final int MISDIRECTED = 421;
 
+    private final Vertx vertx;
     private final HttpClient http;
     /** No keep-alive: every request on a connection of its own, for a call that must reach another instance. */
     private final HttpClient fresh;
@@ -66,6 +67,7 @@ public class ToolServiceClient {
 
     ToolServiceClient(Vertx vertx, ObjectMapper json, ServiceCircuits circuits, McpTelemetry telemetry) {
         this.telemetry = telemetry;
+        this.vertx = vertx;
         this.http = vertx.createHttpClient(new HttpClientOptions()
                 .setKeepAlive(true)
                 .setMaxPoolSize(256)
@@ -181,11 +183,13 @@ public class ToolServiceClient {
             byte[] bytes, Duration timeout, ServiceEvents events, Cancellation cancellation,
             Function<ObjectNode, ForwardOutcome<T>> reader) {
         Exchange exchange = new Exchange();
-        client.request(options).onSuccess(request -> {
+        // One task on the event loop takes a pooled connection and writes the request: from the caller's thread the
+        // two would be two hand-offs (and two wake-ups of the event loop) per call.
+        vertx.getOrCreateContext().runOnContext(ignored -> client.request(options).onSuccess(request -> {
             exchange.request.complete(request);
             request.send(Buffer.buffer(bytes)).onSuccess(response -> exchange.receive(response))
                     .onFailure(exchange::fail);
-        }).onFailure(exchange::fail);
+        }).onFailure(exchange::fail));
 
         Runnable expiry = exchange::expire;
         deadlines.watch(expiry, System.nanoTime() + timeout.toNanos());
