@@ -1,4 +1,5 @@
-# Sourced by run.sh and .ci/run: selects a JDK 21+ into JAVA_HOME (and PATH), or fails saying what to install.
+# Sourced by run.sh, train-aot.sh and .ci/run: selects a JDK 21+ into JAVA_HOME (and PATH), or fails saying what to
+# install; app_dir locates a service's fast-jar.
 
 java_major() {
   "$1" -XshowSettings:properties -version 2>&1 | sed -n 's/^ *java.specification.version = //p' | head -n 1
@@ -17,4 +18,10 @@ select_jdk() {
   done
   echo "No JDK 21 or newer found (looked at JAVA_HOME, the java on PATH and /usr/lib/jvm). Install one, e.g. Temurin 21." >&2
   return 1
+}
+
+# app_dir SERVICE: the directory of a service's fast-jar (quarkus-run.jar and the rest), for scripts that set $root:
+# each module's target/quarkus-app, or APPS_DIR/<service> when APPS_DIR is set.
+app_dir() {
+  if [ -n "${APPS_DIR:-}" ]; then echo "$APPS_DIR/$1"; else echo "$root/$1/target/quarkus-app"; fi
 }

@@ -10,6 +10,9 @@
 # Every service's PID is in deploy/local/.run/<service>.pid; EXPENDABLE_SERVICES="svc ..." may exit without stopping
 # the rest (outage drills). JAVA_OPTS is added to every JVM's options (its flags win); on JDK 25+ each service
 # starts from its AOT cache once deploy/local/train-aot.sh has made one (AOT_CACHE=off runs without).
+# APPS_DIR=D runs the fast-jars in D/<service>/ instead of each module's target/quarkus-app (nothing is built), and
+# SERVICE_JAVA_HOME the services on another Java runtime than JAVA_HOME: the image build trains the images' AOT caches
+# this way, on the images' own runtime and copies of their applications.
 # Needs only a JDK 21+. Ctrl-C (or SIGTERM) stops everything it started.
 set -euo pipefail
 
@@ -104,9 +107,13 @@ trap 'stop_all' EXIT
 # --- build what is missing -------------------------------------------------------------------------------------
 missing=0
 for service in "${services[@]}"; do
-  [ -f "$root/$service/target/quarkus-app/quarkus-run.jar" ] || missing=1
+  [ -f "$(app_dir "$service")/quarkus-run.jar" ] || missing=1
 done
-if [ "$missing" = 1 ] || [ "${REBUILD:-0}" = 1 ]; then
+if [ "$missing" = 1 ] && [ -n "${APPS_DIR:-}" ]; then
+  echo "[run] APPS_DIR=$APPS_DIR lacks a service's quarkus-run.jar (needs: ${services[*]})" >&2
+  exit 2
+fi
+if [ -z "${APPS_DIR:-}" ] && { [ "$missing" = 1 ] || [ "${REBUILD:-0}" = 1 ]; }; then
   echo "[run] building the suite (first run only; REBUILD=1 forces it)..."
   (cd "$root" && ./mvnw -B -q -DskipTests -Dformatter.skip -Dimpsort.skip package)
 fi
@@ -230,7 +237,8 @@ port_of() {
 # start-up collection (session-store's HeapSettler) rather than a tenth per full collection; a bounded code cache;
 # on JDK 25+ compact object headers (8 bytes instead of 12, less heap for the same objects) and freed native memory
 # returned every 5 s. JAVA_OPTS comes after them, so any of its flags wins.
-jdk_major="$(java_major "$JAVA_HOME/bin/java")"
+service_java="${SERVICE_JAVA_HOME:-$JAVA_HOME}/bin/java"
+jdk_major="$(java_major "$service_java")"
 jvm_opts="-XX:+UseSerialGC -Xms16m -XX:MinHeapFreeRatio=10 -XX:MaxHeapFreeRatio=30 -XX:-ShrinkHeapInSteps -XX:ReservedCodeCacheSize=64m"
 [ "${jdk_major%%.*}" -ge 25 ] && jvm_opts+=" -XX:+UseCompactObjectHeaders -XX:TrimNativeHeapInterval=5000"
 
@@ -255,7 +263,8 @@ service_opts() {
 # process starts and reaches its peak sooner. deploy/local/train-aot.sh writes one per service, next to its jar
 # (AOT_CACHE=record makes this script record them); a cache older than the jar it was trained on is not used.
 aot_opts() {
-  local app="$root/$1/target/quarkus-app"
+  local app
+  app="$(app_dir "$1")"
   [ "${jdk_major%%.*}" -ge 25 ] || return 0
   case "${AOT_CACHE:-auto}" in
     record) echo "-XX:AOTCacheOutput=$app/app.aot" ;;
@@ -272,7 +281,7 @@ start() {
   env $(secrets_of "$service") "$@" QUARKUS_HTTP_PORT="$port" QUARKUS_HTTP_HOST="$BIND_HOST" \
     QUARKUS_MANAGEMENT_PORT="$((port + MANAGEMENT_PORT_OFFSET))" QUARKUS_MANAGEMENT_HOST="$BIND_HOST" \
     MALLOC_ARENA_MAX="${MALLOC_ARENA_MAX:-2}" \
-    "$JAVA_HOME/bin/java" $jvm_opts $(service_opts "$service") $(aot_opts "$service") ${JAVA_OPTS:-} -jar "$root/$service/target/quarkus-app/quarkus-run.jar" \
+    "$service_java" $jvm_opts $(service_opts "$service") $(aot_opts "$service") ${JAVA_OPTS:-} -jar "$(app_dir "$service")/quarkus-run.jar" \
     > >(prefix "$label") 2>&1 &
   pids+=($!)
 }

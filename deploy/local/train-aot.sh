@@ -7,6 +7,7 @@
 # 3. stops the suite and waits while each JVM writes <service>/target/quarkus-app/app.aot.
 # run.sh then starts every service with its cache, until a rebuild makes the cache older than the jar. A cache holds
 # the classes of the JDK's own class loaders, their linking and the profiles of their hot methods, for this JDK build.
+# APPS_DIR and SERVICE_JAVA_HOME are run.sh's: the image build trains copies of the applications on the images' runtime.
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
@@ -23,9 +24,10 @@ while [ $# -gt 0 ]; do
   esac
   shift
 done
-major="$(java_major "$JAVA_HOME/bin/java")"
+runtime="${SERVICE_JAVA_HOME:-$JAVA_HOME}"
+major="$(java_major "$runtime/bin/java")"
 if [ "${major%%.*}" -lt 25 ]; then
-  echo "The AOT cache needs JDK 25 or newer (found $major at $JAVA_HOME); run.sh runs without one." >&2
+  echo "The AOT cache needs JDK 25 or newer (found $major at $runtime); run.sh runs without one." >&2
   exit 2
 fi
 
@@ -39,7 +41,7 @@ mkdir -p "$root/target"
 
 suite=""
 trap '[ -n "$suite" ] && kill -TERM "$suite" 2>/dev/null; wait 2>/dev/null || true' EXIT
-for service in "${services[@]}"; do rm -f "$root/$service/target/quarkus-app/app.aot"; done
+for service in "${services[@]}"; do rm -f "$(app_dir "$service")/app.aot"; done
 AOT_CACHE=record STOP_GRACE_SECONDS=600 "$here/run.sh" --conformance > "$log" 2>&1 &
 suite=$!
 until grep -q "Switchboard is up" "$log"; do
@@ -57,7 +59,7 @@ kill -TERM "$suite"
 wait "$suite" 2>/dev/null || true
 suite=""
 for service in "${services[@]}"; do
-  cache="$root/$service/target/quarkus-app/app.aot"
+  cache="$(app_dir "$service")/app.aot"
   if [ -s "$cache" ]; then
     echo "[train] $service: $(($(wc -c < "$cache") / 1048576)) MB in $cache"
   else
@@ -65,4 +67,4 @@ for service in "${services[@]}"; do
     exit 1
   fi
 done
-echo "[train] done: run.sh uses the caches from its next start"
+if [ -n "${APPS_DIR:-}" ]; then echo "[train] done"; else echo "[train] done: run.sh uses the caches from its next start"; fi

@@ -25,13 +25,18 @@ import com.google.cloud.tools.jib.api.buildplan.Port;
  * Builds {@code <module>.tar}, an OCI image tarball, for every module with a {@code src/main/docker/Dockerfile.jvm},
  * without a container daemon or a registry: the image is what the Dockerfile's runtime stage declares (labels, user,
  * ports, environment, entry point, working directory), its application layers are the Dockerfile's {@code COPY}
- * layout of Quarkus' fast-jar, and its base is {@link RuntimeLayers}.
+ * layout of Quarkus' fast-jar, and its base is {@link RuntimeLayers}. On JDK 25+ each trained service's image also
+ * carries the JDK's AOT cache, trained on the image's own runtime ({@link AotTraining}) and named in
+ * {@code JDK_JAVA_OPTIONS}.
  * <p>
- * Arguments: repository root, output directory, project version, revision (empty: read from git).
+ * Arguments: repository root, output directory, project version, revision (empty: read from git). System properties:
+ * {@code images.aot} (default true: train the caches), {@code images.aot.seconds} (per workload and era, default 10),
+ * {@code images.aot.ports} (the training suite's port base, default 26000).
  */
 public final class ImageTarballs {
 
     static final String DOCKERFILE = "src/main/docker/Dockerfile.jvm";
+    static final String JAVA_OPTIONS = "JDK_JAVA_OPTIONS";
     /** Describes the Dockerfile's base; this image's base is made here, so the label would be false. */
     private static final String BASE_NAME_LABEL = "org.opencontainers.image.base.name";
 
@@ -48,13 +53,18 @@ public final class ImageTarballs {
 
         List<Path> modules = modulesWithDockerfiles(root);
         RuntimeLayers runtime = null;
+        Map<String, Path> caches = Map.of();
         for (Path module : modules) {
             DockerfileStage stage = DockerfileStage.parse(module.resolve(DOCKERFILE), buildArgs);
             if (runtime == null) {
                 runtime = RuntimeLayers.prepare(output.resolve("runtime"), stage.user());
+                if (Boolean.parseBoolean(System.getProperty("images.aot", "true"))) {
+                    caches = AotTraining.train(root, runtime.jre(), output.resolve("aot"),
+                            Integer.getInteger("images.aot.seconds", 10), Integer.getInteger("images.aot.ports", 26000));
+                }
             }
             Path tarball = output.resolve(module.getFileName() + ".tar");
-            build(module, stage, runtime, version).containerize(Containerizer
+            build(module, stage, runtime, version, caches.get(module.getFileName().toString())).containerize(Containerizer
                     .to(TarImage.at(tarball).named("switchboard/" + module.getFileName() + ":" + version))
                     .setOfflineMode(true)
                     .setBaseImageLayersCache(output.resolve("cache"))
@@ -70,8 +80,9 @@ public final class ImageTarballs {
         }
     }
 
-    private static JibContainerBuilder build(Path module, DockerfileStage stage, RuntimeLayers runtime, String version)
-            throws IOException {
+    /** @param aotCache the service's AOT cache trained on this runtime, or null: the image then starts without one */
+    private static JibContainerBuilder build(Path module, DockerfileStage stage, RuntimeLayers runtime, String version,
+            Path aotCache) throws IOException {
         Path app = module.resolve("target/quarkus-app");
         if (!Files.isRegularFile(app.resolve("quarkus-run.jar"))) {
             throw new IllegalStateException(app + "/quarkus-run.jar is missing: package " + module.getFileName() + " first");
@@ -87,6 +98,13 @@ public final class ImageTarballs {
 
         Map<String, String> environment = new HashMap<>(runtime.environment());
         environment.putAll(stage.environment());
+        if (aotCache != null) {
+            // Last: it changes with every build of the service. The java launcher reads JDK_JAVA_OPTIONS, so an
+            // operator's own value replaces this one, cache option included.
+            AbsoluteUnixPath cache = home.resolve(AotTraining.CACHE);
+            layers.add(FileEntriesLayer.builder().setName("aot-cache").addEntry(aotCache, cache).build());
+            environment.merge(JAVA_OPTIONS, "-XX:AOTCache=" + cache, (options, option) -> options + " " + option);
+        }
         Map<String, String> labels = new LinkedHashMap<>(stage.labels());
         labels.remove(BASE_NAME_LABEL);
         return Jib.fromScratch()

@@ -30,9 +30,12 @@ import com.google.cloud.tools.jib.api.buildplan.FilePermissions;
 final class RuntimeLayers {
 
     static final String JAVA_HOME = "/opt/java/openjdk";
-    /** A JRE's worth of modules: Java SE plus the jdk.* ones a server uses (JFR, DNS, locales, zip file system). */
+    /**
+     * A JRE's worth of modules: Java SE plus the jdk.* ones a server uses (JFR, DNS, locales, zip file system), and
+     * the Vector API the memory service scans with.
+     */
     private static final String MODULES = "java.se,jdk.unsupported,jdk.management,jdk.jfr,jdk.crypto.cryptoki,"
-            + "jdk.naming.dns,jdk.net,jdk.zipfs,jdk.localedata";
+            + "jdk.naming.dns,jdk.net,jdk.zipfs,jdk.localedata,jdk.incubator.vector";
 
     private final Path directory;
 
@@ -57,6 +60,11 @@ final class RuntimeLayers {
                 + "switchboard:x:" + ids[0] + ":" + ids[ids.length - 1] + ":switchboard:/deployments:/sbin/nologin\n");
         Files.writeString(directory.resolve("etc/group"), "root:x:0:\nswitchboard:x:" + ids[ids.length - 1] + ":\n");
         return new RuntimeLayers(directory);
+    }
+
+    /** The linked runtime on this machine, which the images' {@value #JAVA_HOME} holds. */
+    Path jre() {
+        return directory.resolve("jre");
     }
 
     /** Environment the base image would set. */
@@ -118,7 +126,7 @@ final class RuntimeLayers {
         }
     }
 
-    private static void deleteRecursively(Path directory) throws IOException {
+    static void deleteRecursively(Path directory) throws IOException {
         if (!Files.exists(directory)) {
             return;
         }

@@ -36,7 +36,8 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
  * The tarballs {@code ImageTarballs} wrote, read back as an OCI runtime would: each image's configuration against its
- * Dockerfile and its service's ports, its layers, and the gateway image started from its own layers as its own user.
+ * Dockerfile and its service's ports, its layers, and the gateway image started from its own layers as its own user,
+ * on its own AOT cache.
  */
 class ImageTarballsIT {
 
@@ -78,7 +79,12 @@ class ImageTarballsIT {
         assertThat(dockerfile.entrypoint()).isEqualTo(ENTRYPOINT);
         assertThat(dockerfile.exposedPorts().stream().map(port -> port + "/tcp").toList())
                 .containsExactlyInAnyOrderElementsOf(fieldNames(config.path("ExposedPorts")));
-        assertThat(environment).containsAllEntriesOf(dockerfile.environment());
+        Map<String, String> expected = new HashMap<>(dockerfile.environment());
+        if (hasAotCache(module)) {
+            expected.merge(ImageTarballs.JAVA_OPTIONS, "-XX:AOTCache=/deployments/app.aot",
+                    (options, option) -> options + " " + option);
+        }
+        assertThat(environment).containsAllEntriesOf(expected);
         Map<String, String> dockerfileLabels = new HashMap<>(dockerfile.labels());
         dockerfileLabels.remove("org.opencontainers.image.base.name");
         assertThat(fields(labels)).isEqualTo(dockerfileLabels);
@@ -89,7 +95,7 @@ class ImageTarballsIT {
     void layersHoldTheRuntimeThenTheFastJarReadOnly(String module) throws IOException {
         OciImage image = OciImage.read(IMAGES.resolve(module + ".tar"));
 
-        assertThat(image.layers()).hasSize(7);
+        assertThat(image.layers()).hasSize(hasAotCache(module) ? 8 : 7);
         assertThat(image.allEntries()).filteredOn(entry -> entry.path().equals("opt/java/openjdk/bin/java"))
                 .singleElement().satisfies(java -> assertThat(java.mode() & 0111).isEqualTo(0111));
         assertThat(image.layerOf("etc/passwd")).isZero();
@@ -100,6 +106,10 @@ class ImageTarballsIT {
         assertThat(List.of(image.layerOf("opt/java/openjdk/bin/java"), dependencies, launcher, application, generated))
                 .as("runtime, dependencies, launcher, application, generated classes: least often changed first")
                 .isSorted().doesNotHaveDuplicates().doesNotContain(-1);
+        if (hasAotCache(module)) {
+            assertThat(image.layerOf("deployments/app.aot")).as("the AOT cache, last: it changes with every build")
+                    .isEqualTo(image.layers().size() - 1);
+        }
         assertThat(image.allEntries()).allSatisfy(entry -> {
             assertThat(entry.uid()).as("%s owned by root", entry.path()).isZero();
             if (!entry.path().equals("tmp")) {
@@ -110,7 +120,7 @@ class ImageTarballsIT {
 
     /** Needs what a container runtime needs: Linux, root, and util-linux's unshare. CI has all three. */
     @Test
-    void theGatewayImageStartsFromItsOwnLayersAsItsOwnUser(@TempDir Path rootfs) throws Exception {
+    void theGatewayImageStartsFromItsOwnLayersAsItsOwnUserOnItsAotCache(@TempDir Path rootfs) throws Exception {
         Path unshare = Path.of("/usr/bin/unshare");
         assumeTrue(Files.isExecutable(unshare) && isRoot(), "needs root and /usr/bin/unshare to start an image");
         OciImage image = OciImage.read(IMAGES.resolve("gateway.tar"));
@@ -135,6 +145,12 @@ class ImageTarballsIT {
                     .redirectOutput(rootfs.resolve("tmp/gateway.log").toFile());
             builder.environment().clear();
             builder.environment().putAll(environment(config));
+            if (hasAotCache("gateway")) {
+                // AOTMode=on: the JVM exits instead of starting without the cache when it refuses it (trained on
+                // another JVM build or modules image, other class path, other object header layout).
+                builder.environment().merge(ImageTarballs.JAVA_OPTIONS, "-XX:AOTMode=on",
+                        (options, option) -> options + " " + option);
+            }
             // A container listens on 0.0.0.0, where the gateway refuses to run without authentication: as deployed.
             builder.environment().putAll(Map.of("QUARKUS_HTTP_PORT", Integer.toString(port),
                     "QUARKUS_MANAGEMENT_PORT", Integer.toString(managementPort), "REDIS_URL", redis.url(),
@@ -151,6 +167,12 @@ class ImageTarballsIT {
                 container.waitFor();
             }
         }
+    }
+
+    /** What ImageTarballs does: a cache for each trained service when the build's JDK is 25 or newer. */
+    private static boolean hasAotCache(String module) {
+        return Boolean.parseBoolean(System.getProperty("images.aot", "true")) && Runtime.version().feature() >= 25
+                && AotTraining.TRAINED.contains(module);
     }
 
     private static void awaitReady(int managementPort, Process container, Path log) throws Exception {
