@@ -21,28 +21,26 @@ import com.google.cloud.tools.jib.api.buildplan.FileEntriesLayer;
  * through the gateway and leaves {@code app.aot} beside each copy. Every copied file carries the modification time jib
  * gives the image's files, as the JVM compares class path entries with what it recorded.
  * <p>
- * mcp-bridge-service has no workload in the training run and gets no cache.
+ * Which services get a cache is train-aot.sh's to say: mcp-bridge-service has no workload in its run and gets none.
  */
 final class AotTraining {
 
     static final String CACHE = "app.aot";
-    /** The services train-aot.sh starts and trains. */
-    static final List<String> TRAINED = List.of("gateway", "text-analysis-service", "github-search-service",
-            "planner-service", "memory-service", "conformance-service");
     private static final FileTime IMAGE_TIME = FileTime.from(FileEntriesLayer.DEFAULT_MODIFICATION_TIME);
 
     private AotTraining() {
     }
 
     /**
-     * Trains a cache for every service in {@link #TRAINED} and returns where each one is, by module name; none when
-     * the runtime is older than JDK 25.
+     * Copies every module's fast-jar into {@code directory}, trains the services train-aot.sh starts and returns the
+     * caches it wrote, by module name (train-aot.sh itself fails when one of its services wrote none); none when the
+     * runtime is older than JDK 25.
      *
      * @param jre the image's runtime (its files get the image's modification time)
      * @param seconds seconds per workload and era
      * @param portBase the training suite's ports (train-aot.sh's {@code TRAIN_PORT_BASE})
      */
-    static Map<String, Path> train(Path root, Path jre, Path directory, int seconds, int portBase)
+    static Map<String, Path> train(Path root, List<Path> modules, Path jre, Path directory, int seconds, int portBase)
             throws IOException, InterruptedException {
         int major = Runtime.version().feature();
         if (major < 25) {
@@ -52,9 +50,9 @@ final class AotTraining {
         }
         touchAll(jre);
         Files.createDirectories(directory);
-        for (String module : TRAINED) {
-            Path copy = directory.resolve(module);
-            copyTree(root.resolve(module).resolve("target/quarkus-app"), copy);
+        for (Path module : modules) {
+            Path copy = directory.resolve(module.getFileName().toString());
+            copyTree(module.resolve("target/quarkus-app"), copy);
             touchAll(copy);
         }
         ProcessBuilder training = new ProcessBuilder("bash", root.resolve("deploy/local/train-aot.sh").toString(),
@@ -67,12 +65,12 @@ final class AotTraining {
                     + root.resolve("target/train-aot.log") + ". -Dimages.aot=false builds the images without them");
         }
         Map<String, Path> caches = new HashMap<>();
-        for (String module : TRAINED) {
-            Path cache = directory.resolve(module).resolve(CACHE);
-            if (!Files.isRegularFile(cache) || Files.size(cache) == 0) {
-                throw new IllegalStateException("the training run left no AOT cache for " + module + " at " + cache);
+        for (Path module : modules) {
+            String name = module.getFileName().toString();
+            Path cache = directory.resolve(name).resolve(CACHE);
+            if (Files.isRegularFile(cache)) {
+                caches.put(name, cache);
             }
-            caches.put(module, cache);
         }
         return caches;
     }

@@ -59,7 +59,7 @@ public final class ImageTarballs {
             if (runtime == null) {
                 runtime = RuntimeLayers.prepare(output.resolve("runtime"), stage.user());
                 if (Boolean.parseBoolean(System.getProperty("images.aot", "true"))) {
-                    caches = AotTraining.train(root, runtime.jre(), output.resolve("aot"),
+                    caches = AotTraining.train(root, modules, runtime.jre(), output.resolve("aot"),
                             Integer.getInteger("images.aot.seconds", 10), Integer.getInteger("images.aot.ports", 26000));
                 }
             }
