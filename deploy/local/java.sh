@@ -1,5 +1,5 @@
 # Sourced by run.sh, train-aot.sh and .ci/run: selects a JDK 21+ into JAVA_HOME (and PATH), or fails saying what to
-# install; app_dir locates a service's fast-jar.
+# install; app_dir locates a service's packaged application.
 
 java_major() {
   "$1" -XshowSettings:properties -version 2>&1 | sed -n 's/^ *java.specification.version = //p' | head -n 1
@@ -20,7 +20,7 @@ select_jdk() {
   return 1
 }
 
-# app_dir SERVICE: the directory of a service's fast-jar (quarkus-run.jar and the rest), for scripts that set $root:
+# app_dir SERVICE: the directory of a service's packaged application (quarkus-run.jar and the rest), for scripts that set $root:
 # each module's target/quarkus-app, or APPS_DIR/<service> when APPS_DIR is set.
 app_dir() {
   if [ -n "${APPS_DIR:-}" ]; then echo "$APPS_DIR/$1"; else echo "$root/$1/target/quarkus-app"; fi

@@ -10,7 +10,7 @@
 # Every service's PID is in deploy/local/.run/<service>.pid; EXPENDABLE_SERVICES="svc ..." may exit without stopping
 # the rest (outage drills). JAVA_OPTS is added to every JVM's options (its flags win); on JDK 25+ each service
 # starts from its AOT cache once deploy/local/train-aot.sh has made one (AOT_CACHE=off runs without).
-# APPS_DIR=D runs the fast-jars in D/<service>/ instead of each module's target/quarkus-app (nothing is built), and
+# APPS_DIR=D runs the applications in D/<service>/ instead of each module's target/quarkus-app (nothing is built), and
 # SERVICE_JAVA_HOME the services on another Java runtime than JAVA_HOME: the image build trains the images' AOT caches
 # this way, on the images' own runtime and copies of their applications.
 # Needs only a JDK 21+. Ctrl-C (or SIGTERM) stops everything it started.
@@ -262,6 +262,10 @@ service_opts() {
 # The JDK's AOT cache (JEP 483/514/515, JDK 25+): classes already parsed, linked and profiled by a training run, so a
 # process starts and reaches its peak sooner. deploy/local/train-aot.sh writes one per service, next to its jar
 # (AOT_CACHE=record makes this script record them); a cache older than the jar it was trained on is not used.
+# Every JVM runs in its application's directory as `java -jar quarkus-run.jar`: a cache keeps the class path as it was
+# given, and Quarkus finds its application (quarkus/quarkus-application.dat) from where its launcher class came from.
+# Trained on an absolute path, a cache copied elsewhere (the images' /deployments) would send it back to the training
+# directory; trained on a relative one, it resolves in whichever directory the JVM runs, as in the images.
 aot_opts() {
   local app
   app="$(app_dir "$1")"
@@ -281,7 +285,8 @@ start() {
   env $(secrets_of "$service") "$@" QUARKUS_HTTP_PORT="$port" QUARKUS_HTTP_HOST="$BIND_HOST" \
     QUARKUS_MANAGEMENT_PORT="$((port + MANAGEMENT_PORT_OFFSET))" QUARKUS_MANAGEMENT_HOST="$BIND_HOST" \
     MALLOC_ARENA_MAX="${MALLOC_ARENA_MAX:-2}" \
-    "$service_java" $jvm_opts $(service_opts "$service") $(aot_opts "$service") ${JAVA_OPTS:-} -jar "$(app_dir "$service")/quarkus-run.jar" \
+    bash -c 'cd "$0" && exec "$@"' "$(app_dir "$service")" \
+    "$service_java" $jvm_opts $(service_opts "$service") $(aot_opts "$service") ${JAVA_OPTS:-} -jar quarkus-run.jar \
     > >(prefix "$label") 2>&1 &
   pids+=($!)
 }

@@ -6,7 +6,8 @@
 # 2. drives the trivial tool and analyzeText through the gateway in both eras (bench/SideBySide.java --train);
 # 3. stops the suite and waits while each JVM writes <service>/target/quarkus-app/app.aot.
 # run.sh then starts every service with its cache, until a rebuild makes the cache older than the jar. A cache holds
-# the classes of the JDK's own class loaders, their linking and the profiles of their hot methods, for this JDK build.
+# the classes of the JDK's own class loaders (with Quarkus' aot-jar packaging, the application's too), their linking
+# and the profiles of their hot methods, for this JDK build.
 # APPS_DIR and SERVICE_JAVA_HOME are run.sh's: the image build trains copies of the applications on the images' runtime.
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"

@@ -32,7 +32,8 @@ final class AotTraining {
     }
 
     /**
-     * Copies every module's fast-jar into {@code directory}, trains the services train-aot.sh starts and returns the
+     * Copies every module's packaged application into {@code directory}, trains the services train-aot.sh starts and returns
+     * the
      * caches it wrote, by module name (train-aot.sh itself fails when one of its services wrote none); none when the
      * runtime is older than JDK 25.
      *

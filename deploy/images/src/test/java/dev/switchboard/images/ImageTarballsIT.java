@@ -147,8 +147,9 @@ class ImageTarballsIT {
             builder.environment().putAll(environment(config));
             if (hasAotCache("gateway")) {
                 // AOTMode=on: the JVM exits instead of starting without the cache when it refuses it (trained on
-                // another JVM build or modules image, other class path, other object header layout).
-                builder.environment().merge(ImageTarballs.JAVA_OPTIONS, "-XX:AOTMode=on",
+                // another JVM build or modules image, other class path, other object header layout). The class
+                // loading log says where the gateway's own classes came from.
+                builder.environment().merge(ImageTarballs.JAVA_OPTIONS, "-XX:AOTMode=on -Xlog:class+load=info",
                         (options, option) -> options + " " + option);
             }
             // A container listens on 0.0.0.0, where the gateway refuses to run without authentication: as deployed.
@@ -161,6 +162,13 @@ class ImageTarballsIT {
                 ProcessHandle java = container.descendants().findFirst().orElseThrow();
                 assertThat(Files.readAllLines(Path.of("/proc", Long.toString(java.pid()), "status")))
                         .filteredOn(line -> line.startsWith("Uid:")).singleElement().asString().contains("\t185\t");
+                if (hasAotCache("gateway")) {
+                    // The application's classes, not only the JDK's: the aot-jar packaging puts them on the JDK's
+                    // own class loader, the only kind whose classes a cache holds.
+                    assertThat(Files.readString(rootfs.resolve("tmp/gateway.log")))
+                            .contains("dev.switchboard.gateway.entry.GatewayRoutes source: shared objects file")
+                            .contains("io.vertx.core.http.impl.HttpServerImpl source: shared objects file");
+                }
             } finally {
                 container.descendants().forEach(ProcessHandle::destroy);
                 container.destroy();
