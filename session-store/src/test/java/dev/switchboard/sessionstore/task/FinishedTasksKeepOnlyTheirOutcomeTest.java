@@ -6,6 +6,7 @@ import java.util.Set;
 
 import jakarta.inject.Inject;
 
+import org.awaitility.Awaitility;
 import org.junit.jupiter.api.Test;
 
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
@@ -67,6 +68,8 @@ class FinishedTasksKeepOnlyTheirOutcomeTest {
     @Test
     void aTaskFailedOnTakeOverDropsItsCall() {
         TaskRecord task = store.create(TaskFixtures.task("w1", Duration.ofMillis(1), false, Duration.ofMinutes(5)));
+        // A claim within the lease's millisecond finds it held: wait until Redis's clock says it lapsed.
+        Awaitility.await().until(() -> store.dueLeases(1000).contains(task.id()));
         Transition claimed = store.claim(task.id(), "w2", Duration.ofSeconds(5), 3,
                 JsonNodeFactory.instance.objectNode().put("code", -32603), "its replica stopped", "re-run");
 
