@@ -154,9 +154,9 @@ public class RedisReadiness implements HealthCheck {
     private void drop(String name) {
         RedisConnection connection = held.remove(name);
         if (connection != null) {
-            connection.close().subscribe().with(closed -> {
-            }, ignored -> {
-            });
+            // Vert.x's own close, not Mutiny's: this also runs when the connection ends during shutdown, after the
+            // context propagation Mutiny decorates every Uni with is gone (it threw a NullPointerException then).
+            connection.getDelegate().close();
         }
     }
 

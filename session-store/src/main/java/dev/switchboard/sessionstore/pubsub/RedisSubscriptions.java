@@ -52,9 +52,7 @@ public class RedisSubscriptions {
         vertx.cancelTimer(timer);
         RedisConnection current = connection;
         if (current != null) {
-            current.close().subscribe().with(ignored -> {
-            }, ignored -> {
-            });
+            current.getDelegate().close();
         }
     }
 
@@ -130,10 +128,9 @@ public class RedisSubscriptions {
             connection = null;
             // On Redis Cluster the connection spans one link per node and only one of them holds the subscriptions:
             // a failover elsewhere ends another link. Closing them all keeps the resubscription the only listener,
-            // so no message is delivered twice.
-            conn.close().subscribe().with(ignored -> {
-            }, ignored -> {
-            });
+            // so no message is delivered twice. Vert.x's own close, not Mutiny's: a connection also ends during
+            // shutdown, after the context propagation Mutiny decorates every Uni with is gone.
+            conn.getDelegate().close();
             if (!stopped) {
                 LOG.infof("Pub/sub connection lost (%s); resubscribing when Redis is back",
                         failure == null ? "closed" : failure.getMessage());
