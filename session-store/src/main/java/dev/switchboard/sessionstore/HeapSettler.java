@@ -2,11 +2,9 @@ package dev.switchboard.sessionstore;
 
 import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
-import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;
 import java.lang.management.MemoryUsage;
 import java.time.Duration;
-import java.util.List;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -133,8 +131,7 @@ public class HeapSettler {
 
     /** The heap outside the young generation: Serial's Tenured Gen, Parallel's PS Old Gen, G1's Old Gen. */
     private static long oldGenerationUsed() {
-        List<MemoryPoolMXBean> pools = ManagementFactory.getMemoryPoolMXBeans();
-        return pools.stream().filter(pool -> pool.getType() == MemoryType.HEAP)
+        return ManagementFactory.getMemoryPoolMXBeans().stream().filter(pool -> pool.getType() == MemoryType.HEAP)
                 .filter(pool -> !pool.getName().contains("Eden") && !pool.getName().contains("Survivor"))
                 .mapToLong(pool -> pool.getUsage().getUsed()).sum();
     }
