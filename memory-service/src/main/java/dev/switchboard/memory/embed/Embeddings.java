@@ -25,8 +25,6 @@ import com.github.benmanes.caffeine.cache.Caffeine;
 
 import dev.langchain4j.data.embedding.Embedding;
 import dev.langchain4j.data.segment.TextSegment;
-import dev.langchain4j.model.embedding.EmbeddingModel;
-import dev.langchain4j.model.embedding.onnx.allminilml6v2q.AllMiniLmL6V2QuantizedEmbeddingModel;
 import dev.switchboard.memory.config.MemoryConfig;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;
@@ -50,7 +48,7 @@ public class Embeddings {
 
     private final MemoryConfig.Embedding config;
     private final ExecutorService modelThreads;
-    private final EmbeddingModel model;
+    private final MiniLmModel model;
     private final Cache<String, float[]> cache;
     private final BlockingQueue<Pending> queue = new LinkedBlockingQueue<>();
     private final Thread dispatcher;
@@ -64,7 +62,7 @@ public class Embeddings {
         int threads = this.config.threads().orElse(Runtime.getRuntime().availableProcessors());
         this.modelThreads = Executors.newFixedThreadPool(threads, Thread.ofPlatform().daemon().name("embed-", 0)
                 .factory());
-        this.model = new AllMiniLmL6V2QuantizedEmbeddingModel(modelThreads);
+        this.model = new MiniLmModel(modelThreads);
         this.cache = Caffeine.newBuilder().maximumSize(this.config.cacheSize()).build();
         this.dispatcher = Thread.ofPlatform().daemon().name("embed-dispatch").start(this::dispatch);
     }
@@ -80,6 +78,16 @@ public class Embeddings {
     void stop() {
         dispatcher.interrupt();
         modelThreads.shutdownNow();
+        try {
+            // a native run still in progress must end before its session is freed
+            if (modelThreads.awaitTermination(5, TimeUnit.SECONDS)) {
+                model.close();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (Exception e) {
+            LOG.warnf("Closing the embedding model's session failed: %s", e.getMessage());
+        }
     }
 
     public int dimension() {
