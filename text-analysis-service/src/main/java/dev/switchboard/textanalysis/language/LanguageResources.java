@@ -38,7 +38,6 @@ import org.apache.lucene.analysis.ta.TamilAnalyzer;
 import org.apache.lucene.analysis.te.TeluguAnalyzer;
 import org.apache.lucene.analysis.th.ThaiAnalyzer;
 import org.apache.lucene.analysis.tr.TurkishAnalyzer;
-import org.egothor.stemmer.Trie;
 import org.tartarus.snowball.SnowballStemmer;
 import org.tartarus.snowball.ext.ArabicStemmer;
 import org.tartarus.snowball.ext.ArmenianStemmer;
@@ -147,7 +146,6 @@ public final class LanguageResources {
             Map.entry("ta", TamilStemmer::new), Map.entry("tr", TurkishStemmer::new));
 
     private final Map<String, CharArraySet> stopWords = new ConcurrentHashMap<>();
-    private final Trie polishTable = PolishAnalyzer.getDefaultTable();
 
     /** True when {@code foldedWord} is a stop word of {@code language}. */
     public boolean isStopWord(String language, String foldedWord) {
@@ -166,7 +164,9 @@ public final class LanguageResources {
     /** A new stemmer for {@code language} (identity where none exists); not thread-safe. */
     public Stemmer stemmer(String language) {
         if (language.equals("pl")) {
-            StempelStemmer stempel = new StempelStemmer(polishTable);
+            // Lucene holds its table (about 7 MB of heap) once per process and reads it on first use: a service that
+            // never sees Polish never loads it
+            StempelStemmer stempel = new StempelStemmer(PolishAnalyzer.getDefaultTable());
             return word -> {
                 CharSequence stem = stempel.stem(word);
                 return stem == null || stem.isEmpty() ? word : stem.toString();

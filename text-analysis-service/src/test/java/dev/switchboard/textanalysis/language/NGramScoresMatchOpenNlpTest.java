@@ -21,7 +21,8 @@ import static org.assertj.core.api.Assertions.within;
  * NGramScores gives the probabilities OpenNLP's own detector gives for the same text, outcome by outcome, on the
  * service's fixtures and on text that exercises every normaliser, or nearly does (URLs, e-mail addresses, hashtags,
  * "rt", faces, laughter, digits, repeated letters and white space, emoji, surrogate pairs, case mappings), so the
- * normalisers NGramScores skips are exactly those that would not have changed the text.
+ * normalisers NGramScores skips are exactly those that would not have changed the text. Within 1e-6: NGramScores keeps
+ * the weights as floats.
  */
 class NGramScoresMatchOpenNlpTest {
 
@@ -67,7 +68,7 @@ class NGramScoresMatchOpenNlpTest {
             for (Language language : reference.predictLanguages(text)) {
                 int outcome = List.of(outcomes).indexOf(language.getLang());
                 assertThat(ours[outcome]).as("%s for %.40s", language.getLang(), text)
-                        .isCloseTo(language.getConfidence(), within(1e-12));
+                        .isCloseTo(language.getConfidence(), within(1e-6));
             }
         }
     }
