@@ -32,10 +32,9 @@ final class AotTraining {
     }
 
     /**
-     * Copies every module's packaged application into {@code directory}, trains the services train-aot.sh starts and returns
-     * the
-     * caches it wrote, by module name (train-aot.sh itself fails when one of its services wrote none); none when the
-     * runtime is older than JDK 25.
+     * Copies every module's packaged application into {@code directory}, trains the services train-aot.sh starts and
+     * returns the caches it wrote, by module name (train-aot.sh itself fails when one of its services wrote none); none
+     * when the runtime is older than JDK 25.
      *
      * @param jre the image's runtime (its files get the image's modification time)
      * @param seconds seconds per workload and era

@@ -25,9 +25,8 @@ import com.google.cloud.tools.jib.api.buildplan.Port;
  * Builds {@code <module>.tar}, an OCI image tarball, for every module with a {@code src/main/docker/Dockerfile.jvm},
  * without a container daemon or a registry: the image is what the Dockerfile's runtime stage declares (labels, user,
  * ports, environment, entry point, working directory), its application layers are the Dockerfile's {@code COPY}
- * layout of Quarkus' jar packaging (aot-jar), and its base is {@link RuntimeLayers}. On JDK 25+ each trained service's image
- * also
- * carries the JDK's AOT cache, trained on the image's own runtime ({@link AotTraining}) and named in
+ * layout of Quarkus' jar packaging (aot-jar), and its base is {@link RuntimeLayers}. On JDK 25+ each trained service's
+ * image also carries the JDK's AOT cache, trained on the image's own runtime ({@link AotTraining}) and named in
  * {@code JDK_JAVA_OPTIONS}.
  * <p>
  * Arguments: repository root, output directory, project version, revision (empty: read from git). System properties:
