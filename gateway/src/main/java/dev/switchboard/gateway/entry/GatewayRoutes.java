@@ -2,7 +2,6 @@ package dev.switchboard.gateway.entry;
 
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.ExecutorService;
 import java.util.function.Consumer;
 
 import jakarta.enterprise.context.ApplicationScoped;
@@ -23,9 +22,9 @@ import dev.switchboard.gateway.security.OriginGuard;
 import dev.switchboard.gateway.stream.HttpReplies;
 import dev.switchboard.gateway.stream.Reply;
 import dev.switchboard.gateway.telemetry.McpTelemetry;
+import dev.switchboard.sessionstore.LoopCarriedThreads;
 import dev.switchboard.sessionstore.StoreUnavailableException;
 import io.micrometer.core.instrument.MeterRegistry;
-import io.quarkus.virtual.threads.VirtualThreads;
 import io.vertx.core.Vertx;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
@@ -34,7 +33,9 @@ import io.vertx.ext.web.handler.BodyHandler;
 /**
  * The gateway's front doors: {@code /mcp} (2026-07-28 and the session era), {@code /sse} + {@code /messages}
  * (2024-11-05) and {@code /api/v1/actions} (the seed action API). Every door checks Host/Origin first, reads at most
- * the configured body size, and then runs on a virtual thread, so a slow tool never holds an event-loop thread.
+ * the configured body size, and then runs on a virtual thread, so a slow tool never holds an event-loop thread. That
+ * thread is carried by the request's own event loop ({@link LoopCarriedThreads}): its calls out and their answers
+ * stay on one OS thread.
  */
 @ApplicationScoped
 public class GatewayRoutes {
@@ -52,7 +53,7 @@ public class GatewayRoutes {
     private final HttpReplies replies;
     private final RedisReadiness redisProbe;
     private final GatewayConfig config;
-    private final ExecutorService executor;
+    private final LoopCarriedThreads executor;
     private final ObjectMapper json;
     private final MeterRegistry metrics;
     private final McpTelemetry telemetry;
@@ -60,7 +61,7 @@ public class GatewayRoutes {
     private final RefusalLog storeRefusals;
 
     GatewayRoutes(StreamableHttpDoor streamable, ActionAdapter actions, LegacyAdapter legacy, OriginGuard originGuard,
-            HttpReplies replies, GatewayConfig config, @VirtualThreads ExecutorService executor, ObjectMapper json,
+            HttpReplies replies, GatewayConfig config, LoopCarriedThreads executor, ObjectMapper json,
             MeterRegistry metrics, McpTelemetry telemetry, @Readiness RedisReadiness redisProbe, Vertx vertx) {
         this.overloadRefusals = new RefusalLog(LOG, "503 overloaded", config.refusalLogPeriod(), vertx);
         this.storeRefusals = new RefusalLog(LOG, "503 Redis out of reach", config.refusalLogPeriod(), vertx);
@@ -109,7 +110,7 @@ public class GatewayRoutes {
     }
 
     /**
-     * Runs a handler on a virtual thread, in the trace context of the request's HTTP headers (a message's own
+     * Runs a handler on a loop-carried virtual thread, in the trace context of the request's HTTP headers (a message's own
      * {@code _meta} context, when it has one, takes precedence in the pipeline); whatever it did not answer because it
      * failed is answered here.
      */

@@ -5,7 +5,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.ExecutorService;
 import java.util.function.Consumer;
 import java.util.function.Function;
 
@@ -35,8 +34,8 @@ import dev.switchboard.contract.StreamEvents;
 import dev.switchboard.contract.ToolCallRequest;
 import dev.switchboard.contract.schema.InvalidArguments;
 import dev.switchboard.contract.schema.Violation;
+import dev.switchboard.sessionstore.LoopCarriedThreads;
 import dev.switchboard.sessionstore.registry.ManifestRevision;
-import io.quarkus.virtual.threads.VirtualThreads;
 import io.vertx.core.http.HttpHeaders;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
@@ -59,10 +58,10 @@ public class InternalRoutes {
     private final ServiceOfferings offerings;
     private final ServiceKitConfig config;
     private final ObjectMapper json;
-    private final ExecutorService executor;
+    private final LoopCarriedThreads executor;
 
     InternalRoutes(ServiceOfferings offerings, ServiceKitConfig config, ObjectMapper json,
-            @VirtualThreads ExecutorService executor) {
+            LoopCarriedThreads executor) {
         this.offerings = offerings;
         this.config = config;
         this.json = json;
@@ -85,7 +84,8 @@ public class InternalRoutes {
     }
 
     /**
-     * Runs a handler on a virtual thread; whatever it throws past its own error handling, an {@link Error} too (a
+     * Runs a handler on a virtual thread, carried by the request's event loop unless this service turned that off
+     * ({@link LoopCarriedThreads}); whatever it throws past its own error handling, an {@link Error} too (a
      * class its tool could not load, say), goes to {@link #failure}, so that the gateway gets an answer rather than
      * waiting for its deadline.
      */

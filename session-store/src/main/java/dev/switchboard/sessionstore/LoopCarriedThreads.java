@@ -1,0 +1,124 @@
+package dev.switchboard.sessionstore;
+
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executor;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.ThreadFactory;
+
+import jakarta.enterprise.context.ApplicationScoped;
+
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.jboss.logging.Logger;
+
+import io.netty.channel.EventLoop;
+import io.quarkus.virtual.threads.VirtualThreads;
+import io.vertx.core.Context;
+import io.vertx.core.Vertx;
+import io.vertx.core.impl.ContextInternal;
+
+/**
+ * Runs a request's handler on a virtual thread whose carrier is the Vert.x event loop the request arrived on, instead
+ * of a thread of the JDK's shared carrier pool.
+ * <p>
+ * A request handed from an event loop to a virtual thread crosses between two OS threads every time it changes hands:
+ * the request in, each call out (Redis, a service), each answer back, the response out. Each crossing is a task queued
+ * for the other thread and, when that thread sleeps, a futex or eventfd wake-up and a context switch; profiled, that
+ * was the largest single cost of a forwarded call in the gateway. Carried by its event loop, a handler's virtual thread
+ * runs when the loop runs its task queue, parks while it waits, and is resumed by the answer's own callback on that
+ * same OS thread: the hand-offs become queue entries, and nothing is woken.
+ * <p>
+ * The JDK has no public API for a virtual thread's scheduler yet; its builder takes one through a constructor kept
+ * for its own tests ({@code ThreadBuilders.VirtualThreadBuilder(Executor)}), reachable with
+ * {@code --add-opens java.base/java.lang=ALL-UNNAMED} (the jars' manifests carry it). Used only on JDK 24 or newer,
+ * where a virtual thread blocked in {@code synchronized} unmounts (JEP 491): on JDK 21, one waiting inside a monitor
+ * for an answer its own loop must deliver would hold that loop forever. Where the constructor is missing, the JDK is
+ * older, or {@code switchboard.loop-carriers} is off, handlers run on the shared carrier pool as before.
+ * <p>
+ * What a loop-carried handler does between two waits holds up the loop's other connections, as it would on the loop
+ * itself: computation, and blocking the JDK cannot unmount (file I/O, a native call), for which it adds a carrier to
+ * its own pool but cannot to a loop. The gateway's and the services' handlers wait on sockets and compute for
+ * fractions of a millisecond; a service whose calls compute for longer sets {@code switchboard.loop-carriers=false}
+ * (the memory service does).
+ */
+@ApplicationScoped
+public class LoopCarriedThreads {
+
+    private static final Logger LOG = Logger.getLogger(LoopCarriedThreads.class);
+    private static final MethodHandle BUILDER;
+    private static final String UNAVAILABLE;
+
+    static {
+        MethodHandle builder = null;
+        String unavailable = null;
+        if (Runtime.version().feature() < 24) {
+            unavailable = "JDK " + Runtime.version().feature() + " pins a virtual thread waiting in synchronized code "
+                    + "(JDK 24 or newer unmounts it)";
+        } else {
+            try {
+                var constructor = Class.forName("java.lang.ThreadBuilders$VirtualThreadBuilder")
+                        .getDeclaredConstructor(Executor.class);
+                constructor.setAccessible(true);
+                builder = MethodHandles.lookup().unreflectConstructor(constructor)
+                        .asType(MethodType.methodType(Thread.Builder.OfVirtual.class, Executor.class));
+            } catch (ReflectiveOperationException | RuntimeException e) {
+                unavailable = "the JDK's virtual thread builder is not open to the application (" + e.getClass()
+                        .getSimpleName() + "; run with --add-opens java.base/java.lang=ALL-UNNAMED)";
+            }
+        }
+        BUILDER = builder;
+        UNAVAILABLE = unavailable;
+    }
+
+    private final ExecutorService shared;
+    private final boolean enabled;
+    private final Map<EventLoop, ThreadFactory> factories = new ConcurrentHashMap<>();
+
+    LoopCarriedThreads(@VirtualThreads ExecutorService shared,
+            @ConfigProperty(name = "switchboard.loop-carriers", defaultValue = "true") boolean wanted) {
+        this.shared = shared;
+        this.enabled = wanted && BUILDER != null;
+        if (wanted && BUILDER == null) {
+            LOG.infof("Request handlers run on the JDK's shared virtual-thread carriers: %s", UNAVAILABLE);
+        }
+    }
+
+    /** Whether handlers started here run on their event loop (else on the shared carriers). */
+    public boolean enabled() {
+        return enabled;
+    }
+
+    /**
+     * Starts {@code task} on a virtual thread carried by the current event loop; from any other thread (a worker, a
+     * test), or when carriers are off, on the shared carriers. Either way the task runs in the caller's Vert.x context
+     * (as Quarkus' own virtual-thread executor does): {@code Vertx.currentContext()} is the request's, so its log
+     * context and trace context are the request's, and what it queues on that context (an HTTP request out, say)
+     * runs on the same loop, whose callbacks then resume the task without crossing threads.
+     */
+    public void execute(Runnable task) {
+        Context context = Vertx.currentContext();
+        if (!enabled || !(context instanceof ContextInternal loop) || !Context.isOnEventLoopThread()) {
+            shared.execute(task);
+            return;
+        }
+        factories.computeIfAbsent(loop.nettyEventLoop(), LoopCarriedThreads::factory).newThread(() -> {
+            ContextInternal previous = loop.beginDispatch();
+            try {
+                task.run();
+            } finally {
+                loop.endDispatch(previous);
+            }
+        }).start();
+    }
+
+    private static ThreadFactory factory(EventLoop loop) {
+        try {
+            return ((Thread.Builder.OfVirtual) BUILDER.invokeExact((Executor) loop)).factory();
+        } catch (Throwable e) {
+            throw new IllegalStateException("cannot build a virtual thread carried by " + loop, e);
+        }
+    }
+}
