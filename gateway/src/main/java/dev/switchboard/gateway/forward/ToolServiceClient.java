@@ -4,8 +4,10 @@ import java.io.IOException;
 import java.net.ConnectException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.Map;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.function.Function;
 
@@ -26,6 +28,7 @@ import dev.switchboard.gateway.forward.ForwardOutcome.Fault;
 import dev.switchboard.gateway.telemetry.InternalCall;
 import dev.switchboard.gateway.telemetry.McpTelemetry;
 import dev.switchboard.sessionstore.registry.ManifestRevision;
+import io.netty.channel.EventLoop;
 import io.vertx.core.Vertx;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.core.http.HttpClient;
@@ -34,6 +37,7 @@ import io.vertx.core.http.HttpClientRequest;
 import io.vertx.core.http.HttpClientResponse;
 import io.vertx.core.http.HttpMethod;
 import io.vertx.core.http.RequestOptions;
+import io.vertx.core.impl.ContextInternal;
 
 /**
  * The gateway's side of the internal contract. It knows the contract, never a tool: it posts a request to a
@@ -57,6 +61,14 @@ public class ToolServiceClient {
     private static final int MISDIRECTED = 421;
 
     private final Vertx vertx;
+    /**
+     * The keep-alive clients, one per event loop that calls through them. A pool hands an idle connection to any
+     * caller, whichever loop the connection's I/O runs on; a request from a handler carried by loop A on a connection
+     * of loop B crosses threads twice (out, and the answer back). A client used from one loop only opens its
+     * connections on that loop, so a call and its answer stay on the OS thread that carries the handler.
+     */
+    private final Map<EventLoop, HttpClient> pooled = new ConcurrentHashMap<>();
+    /** The keep-alive client for callers that are on no event loop's context (none on the request path). */
     private final HttpClient http;
     /** No keep-alive: every request on a connection of its own, for a call that must reach another instance. */
     private final HttpClient fresh;
@@ -68,10 +80,7 @@ public class ToolServiceClient {
     ToolServiceClient(Vertx vertx, ObjectMapper json, ServiceCircuits circuits, McpTelemetry telemetry) {
         this.telemetry = telemetry;
         this.vertx = vertx;
-        this.http = vertx.createHttpClient(new HttpClientOptions()
-                .setKeepAlive(true)
-                .setMaxPoolSize(256)
-                .setConnectTimeout((int) CONNECT_TIMEOUT.toMillis()));
+        this.http = vertx.createHttpClient(keepAlive());
         this.fresh = vertx.createHttpClient(new HttpClientOptions()
                 .setKeepAlive(false)
                 .setMaxPoolSize(32)
@@ -80,8 +89,22 @@ public class ToolServiceClient {
         this.circuits = circuits;
     }
 
+    private static HttpClientOptions keepAlive() {
+        return new HttpClientOptions().setKeepAlive(true).setMaxPoolSize(256)
+                .setConnectTimeout((int) CONNECT_TIMEOUT.toMillis());
+    }
+
+    /** The keep-alive client of the caller's event loop. */
+    private HttpClient pooled() {
+        if (Vertx.currentContext() instanceof ContextInternal context) {
+            return pooled.computeIfAbsent(context.nettyEventLoop(), loop -> vertx.createHttpClient(keepAlive()));
+        }
+        return http;
+    }
+
     @PreDestroy
     void stop() {
+        pooled.values().forEach(HttpClient::close);
         http.close();
         fresh.close();
         deadlines.close();
@@ -125,7 +148,7 @@ public class ToolServiceClient {
                 return new ForwardOutcome.Failed<>(unavailable(service, rejected), Fault.NONE);
             }
         }
-        ForwardOutcome<T> outcome = send(http, service, path, authorization, bytes, timeout, events, cancellation,
+        ForwardOutcome<T> outcome = send(pooled(), service, path, authorization, bytes, timeout, events, cancellation,
                 reader);
         for (int retry = 1; misdirected(outcome) && !cancellation.isCancelled(); retry++) {
             if (retry > MISDIRECTED_RETRIES) {
