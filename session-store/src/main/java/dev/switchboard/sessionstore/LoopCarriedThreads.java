@@ -104,7 +104,7 @@ public class LoopCarriedThreads {
             shared.execute(task);
             return;
         }
-        factories.computeIfAbsent(loop.nettyEventLoop(), LoopCarriedThreads::factory).newThread(() -> {
+        factories.computeIfAbsent(loop.nettyEventLoop(), this::factory).newThread(() -> {
             ContextInternal previous = loop.beginDispatch();
             try {
                 task.run();
@@ -114,9 +114,11 @@ public class LoopCarriedThreads {
         }).start();
     }
 
-    private static ThreadFactory factory(EventLoop loop) {
+    /** Names its threads {@code loop-N-handler-M}, so a log line says which loop carried it. */
+    private ThreadFactory factory(EventLoop loop) {
         try {
-            return ((Thread.Builder.OfVirtual) BUILDER.invokeExact((Executor) loop)).factory();
+            return ((Thread.Builder.OfVirtual) BUILDER.invokeExact((Executor) loop))
+                    .name("loop-" + factories.size() + "-handler-", 0).factory();
         } catch (Throwable e) {
             throw new IllegalStateException("cannot build a virtual thread carried by " + loop, e);
         }
