@@ -1,8 +1,13 @@
 package dev.switchboard.contract.kit;
 
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
 import java.net.Socket;
 import java.time.Duration;
 import java.util.Map;
+import java.util.Queue;
+import java.util.concurrent.ConcurrentLinkedQueue;
 
 import jakarta.inject.Inject;
 
@@ -49,13 +54,22 @@ class AFullRedisPoolKeepsTheServiceReadyTest {
     @Test
     void aHeartbeatRefusedByAFullPoolLeavesTheServiceReady() throws Exception {
         await().atMost(Duration.ofSeconds(10)).until(() -> heartbeat.status().registered());
-        // Blocking pops on lists nobody fills hold every pooled connection until the test fills them.
+        // Blocking pops on lists nobody fills hold every pooled connection until the test fills them. A pop the pool
+        // refuses (while it is still opening connections, with no wait queue) is sent again until Redis counts all
+        // of them blocked.
+        Queue<Integer> refusedPops = new ConcurrentLinkedQueue<>();
         for (int i = 0; i < POOL; i++) {
-            redis.send(Request.cmd(Command.BLPOP).arg(BLOCKED + i).arg(60)).subscribe().with(reply -> {
-            }, refused -> {
-            });
+            refusedPops.add(i);
         }
         try {
+            await().atMost(Duration.ofSeconds(10)).until(() -> {
+                for (Integer pop; (pop = refusedPops.poll()) != null;) {
+                    int list = pop;
+                    redis.send(Request.cmd(Command.BLPOP).arg(BLOCKED + list).arg(60)).subscribe().with(reply -> {
+                    }, refused -> refusedPops.add(list));
+                }
+                return blockedClients() >= POOL;
+            });
             await().atMost(Duration.ofSeconds(10)).until(() -> heartbeat.status().overloaded());
 
             RestAssured.given().get("/q/health/ready").then().statusCode(200)
@@ -71,6 +85,20 @@ class AFullRedisPoolKeepsTheServiceReadyTest {
             }
         }
         await().atMost(Duration.ofSeconds(10)).until(() -> heartbeat.status().state() == RegistrationStatus.State.REGISTERED);
+    }
+
+    /** Redis's own count of clients waiting in a blocking command, asked over a connection outside the pool. */
+    private int blockedClients() throws IOException {
+        try (Socket socket = new Socket("127.0.0.1", server.port())) {
+            socket.getOutputStream().write("INFO clients\r\n".getBytes(US_ASCII));
+            BufferedReader reply = new BufferedReader(new InputStreamReader(socket.getInputStream(), US_ASCII));
+            for (String line; (line = reply.readLine()) != null;) {
+                if (line.startsWith("blocked_clients:")) {
+                    return Integer.parseInt(line.substring("blocked_clients:".length()).strip());
+                }
+            }
+            return 0;
+        }
     }
 
     /** Four pooled connections, no wait queue. */
