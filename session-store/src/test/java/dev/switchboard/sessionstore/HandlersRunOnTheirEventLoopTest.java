@@ -53,8 +53,8 @@ class HandlersRunOnTheirEventLoopTest {
         });
         String loop = loopThread.get(10, TimeUnit.SECONDS);
         assertThat(loop).startsWith("vert.x-eventloop-thread-");
-        assertThat(handlerThread.get(10, TimeUnit.SECONDS)).startsWith("true ").containsPattern("loop-\\d+-handler-\\d+")
-                .endsWith("@" + loop);
+        assertThat(handlerThread.get(10, TimeUnit.SECONDS)).startsWith("true ")
+                .containsPattern("loop-\\d+-handler-\\d+").endsWith("@" + loop);
         assertThat(handlerContext.get(10, TimeUnit.SECONDS)).isSameAs(loopContext.get(10, TimeUnit.SECONDS));
     }
 

@@ -110,9 +110,9 @@ public class GatewayRoutes {
     }
 
     /**
-     * Runs a handler on a loop-carried virtual thread, in the trace context of the request's HTTP headers (a message's own
-     * {@code _meta} context, when it has one, takes precedence in the pipeline); whatever it did not answer because it
-     * failed is answered here.
+     * Runs a handler on a loop-carried virtual thread, in the trace context of the request's HTTP headers (a message's
+     * own {@code _meta} context, when it has one, takes precedence in the pipeline); whatever it did not answer because
+     * it failed is answered here.
      */
     private void offload(RoutingContext ctx, Consumer<RoutingContext> handler) {
         executor.execute(telemetry.fromHeaders(ctx.request().headers()).wrap(() -> {

@@ -22,8 +22,8 @@ import opennlp.tools.util.normalizer.UrlCharSequenceNormalizer;
  * prior. It runs every expression on every text, wraps every n-gram in a {@code CharBuffer}, hashes it char by char
  * into two maps and turns it into a {@code String} before the model's map is asked; on a short text that was most of
  * a call to analyzeText. Here OpenNLP's normalisers run only where they can match, and an n-gram is packed into a
- * {@code long} and looked up in one open-addressing table built from the model once ({@code NGramScoresMatchOpenNlpTest}
- * compares the two). Thread-safe: calls share only the immutable table.
+ * {@code long} and looked up in one open-addressing table built from the model once
+ * ({@code NGramScoresMatchOpenNlpTest} compares the two). Thread-safe: calls share only the immutable table.
  * <p>
  * The table keeps the model's weights in flat arrays (every n-gram's outcomes as bytes, its weights as floats, one
  * offset per n-gram) rather than the model's 180,000 {@code Context} objects with two arrays each (an object header and
