@@ -4,13 +4,16 @@
 //        --ts-session http://127.0.0.1:9402/mcp [--concurrency 1,16,64] [--seconds 10] [--warmup 5]
 //        [--workloads trivial,analyze] [--eras modern,session] [--pids gateway=PID,text=PID,...] [--prewarm 15]
 //   java bench/SideBySide.java --curve http://127.0.0.1:8080/mcp [--curve-seconds 30] [--concurrency 16]
+//        [--ready http://127.0.0.1:8580/q/health/ready] [--steady REQ_PER_S]
 //   java bench/SideBySide.java --train http://127.0.0.1:8080/mcp [--seconds 10] [--concurrency 16]
 // Workloads: "trivial" is the conformance fixture test_simple_text (run.sh --conformance); "analyze" is analyzeText
 // with a distinct text per request, so no cache answers. Eras: "modern" is 2026-07-28 (per-request _meta), "session"
 // is 2025-11-25 Streamable HTTP, one session per client. --pids prints each process's resident memory at the end.
 // --curve waits for the first answer from a freshly started gateway, then prints the requests answered in each second
-// (analyzeText, 2026-07-28): the warm-up curve. bench/side-by-side.sh pins and starts everything. --train runs every
-// workload in both eras against the suite alone: the training run of deploy/local/train-aot.sh.
+// (analyzeText, 2026-07-28): the warm-up curve; with --ready it counts from the moment readiness answers 200 instead,
+// and --steady gives the warm throughput to compare each second with. bench/side-by-side.sh pins and starts
+// everything. --train runs every workload in both eras against the suite alone: the training run of
+// deploy/local/train-aot.sh.
 import java.io.BufferedInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.EOFException;
@@ -36,6 +39,11 @@ public class SideBySide {
 
     static final String MODERN = "2026-07-28";
     static final String SESSION = "2025-11-25";
+    /**
+     * Part of every analyzeText text, different in each run of this program: texts repeat neither within a run nor
+     * across runs, so no result cached by an earlier run (or an earlier cell) answers a call.
+     */
+    static final String RUN = Long.toString(System.nanoTime() & 0xffffffffL, 36) + "x";
     static final String TEXT = "Switchboard forwards every tool call to the service that owns it, and the reference "
             + "server answers the same call in process. Each request carries a distinct number, so nothing can be "
             + "answered from a cache. The statistics count sentences and words; the top words leave stop words out. "
@@ -196,7 +204,7 @@ public class SideBySide {
 
     static byte[] request(Client client, String workload, long n) {
         return workload.equals("trivial") ? client.call("test_simple_text", "{}", n)
-                : client.call("analyzeText", "{\"text\":\"" + TEXT + n + ".\"}", n);
+                : client.call("analyzeText", "{\"text\":\"" + TEXT + RUN + n + ".\"}", n);
     }
 
     static Stats load(String url, String era, String workload, int concurrency, int warmup, int seconds)
@@ -258,9 +266,25 @@ public class SideBySide {
     }
 
     /** Requests answered in each second from the first answer of a freshly started gateway. */
-    static void curve(String url, int concurrency, int seconds) throws Exception {
+    static void curve(String url, int concurrency, int seconds, String ready, double steadyGiven)
+            throws Exception {
         Client probe = null;
         long waitStart = System.nanoTime();
+        if (ready != null) {
+            java.net.http.HttpClient http = java.net.http.HttpClient.newHttpClient();
+            java.net.http.HttpRequest check = java.net.http.HttpRequest.newBuilder(URI.create(ready)).build();
+            while (true) {
+                try {
+                    if (http.send(check, java.net.http.HttpResponse.BodyHandlers.discarding()).statusCode() == 200) {
+                        break;
+                    }
+                } catch (IOException e) {
+                    // not listening yet
+                }
+                Thread.sleep(20);
+            }
+            System.out.printf("ready %.1f s after the curve started waiting%n", (System.nanoTime() - waitStart) / 1e9);
+        }
         while (probe == null) {
             try {
                 Client candidate = new Client(url, "modern");
@@ -302,8 +326,9 @@ public class SideBySide {
         for (int s = Math.max(0, seconds - 5); s < seconds; s++) {
             steady += perSecond.get(s);
         }
-        double steadyRate = steady / (double) Math.min(5, seconds);
-        System.out.printf("second  req/s  of steady (mean of the last 5 s: %.0f req/s)%n", steadyRate);
+        double steadyRate = steadyGiven > 0 ? steadyGiven : steady / (double) Math.min(5, seconds);
+        System.out.printf("second  req/s  of steady (%s: %.0f req/s)%n",
+                steadyGiven > 0 ? "the warm gateway's" : "mean of the last 5 s", steadyRate);
         for (int s = 0; s < seconds; s++) {
             System.out.printf("%6d %6d %5.0f%%%n", s + 1, perSecond.get(s), 100 * perSecond.get(s) / steadyRate);
         }
@@ -326,7 +351,8 @@ public class SideBySide {
         int[] concurrency = Arrays.stream(options.getOrDefault("concurrency", "1,16,64").split(","))
                 .mapToInt(Integer::parseInt).toArray();
         if (options.containsKey("curve")) {
-            curve(options.get("curve"), concurrency[0], Integer.parseInt(options.getOrDefault("curve-seconds", "30")));
+            curve(options.get("curve"), concurrency[0], Integer.parseInt(options.getOrDefault("curve-seconds", "30")),
+                    options.get("ready"), Double.parseDouble(options.getOrDefault("steady", "0")));
             return;
         }
         int seconds = Integer.parseInt(options.getOrDefault("seconds", "10"));

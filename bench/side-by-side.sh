@@ -5,56 +5,23 @@
 #    v2), all pinned to core BENCH_CORE (default 1), the load generator on BENCH_LOADGEN_CORES (default 0);
 # 2. after BENCH_PREWARM seconds (default 20) of each workload and era on every side, prints the ratio table
 #    (bench/SideBySide.java) and the resident memory of every process after the load;
-# 3. restarts the suite and prints the warm-up curve: analyzeText requests answered per second from the first answer.
+# 3. restarts the suite and prints the warm-up curve: analyzeText requests answered per second from the gateway's
+#    readiness (after its warm-up).
 # Ports from BENCH_PORT_BASE (default 27000, below the ephemeral port range so that no outgoing connection holds one): Redis +379, gateway +80, services +81..+86, references +401/+402.
 set -euo pipefail
-cd "$(dirname "${BASH_SOURCE[0]}")/.."
-root="$(pwd)"
-. deploy/local/java.sh
-select_jdk
-
-base="${BENCH_PORT_BASE:-27000}"
-core="${BENCH_CORE:-1}"
-loadgen="${BENCH_LOADGEN_CORES:-0}"
-out="$root/target/bench"
-mkdir -p "$out"
-export REDIS_PORT=$((base + 379)) GATEWAY_PORT=$((base + 80)) TEXT_ANALYSIS_PORT=$((base + 81)) \
-  GITHUB_SEARCH_PORT=$((base + 82)) PLANNER_PORT=$((base + 83)) CONFORMANCE_PORT=$((base + 84)) \
-  MEMORY_PORT=$((base + 85)) BRIDGE_PORT=$((base + 86)) MANAGEMENT_PORT_OFFSET=500
+# shellcheck source=suite.sh
+. "$(dirname "${BASH_SOURCE[0]}")/suite.sh"
 
 node="$root/e2e/node_modules/.bin/node"
 [ -x "$node" ] || (cd e2e && npm ci --no-audit --no-fund --loglevel=error)
 [ -d bench/reference/node_modules ] || (cd bench/reference && npm ci --no-audit --no-fund --loglevel=error)
 
 pids=()
-suite=""
 cleanup() {
   for pid in "${pids[@]}" $suite; do kill -TERM "$pid" 2>/dev/null || true; done
   wait 2>/dev/null || true
 }
 trap cleanup EXIT
-
-pid_on() { # port -> the pid listening on it
-  ss -ltnpH "sport = :$1" | sed -n 's/.*pid=\([0-9]*\).*/\1/p' | head -n 1
-}
-
-start_suite() {
-  taskset -c "$core" deploy/local/run.sh --conformance > "$out/suite.log" 2>&1 &
-  suite=$!
-  for _ in $(seq 1 600); do
-    grep -q "Switchboard is up" "$out/suite.log" && return
-    kill -0 "$suite" 2>/dev/null || { tail -30 "$out/suite.log"; echo "the suite did not start" >&2; exit 1; }
-    sleep 0.2
-  done
-  echo "the suite did not come up" >&2
-  exit 1
-}
-
-stop_suite() {
-  kill -TERM "$suite" 2>/dev/null || true
-  wait "$suite" 2>/dev/null || true
-  suite=""
-}
 
 start_suite
 for era in modern session; do
@@ -72,9 +39,10 @@ taskset -c "$loadgen" "$JAVA_HOME/bin/java" bench/SideBySide.java --suite "http:
   --pids "$processes" --prewarm "${BENCH_PREWARM:-20}" "$@"
 
 echo
-echo "warm-up curve: the suite restarted, analyzeText (2026-07-28, distinct texts, c=16) from its first answer"
+echo "warm-up curve: the suite restarted, analyzeText (2026-07-28, distinct texts, c=16) from the gateway's readiness"
 stop_suite
 taskset -c "$core" deploy/local/run.sh --conformance > "$out/suite-restart.log" 2>&1 &
 suite=$!
 taskset -c "$loadgen" "$JAVA_HOME/bin/java" bench/SideBySide.java --curve "http://127.0.0.1:$GATEWAY_PORT/mcp" \
-  --concurrency 16 --curve-seconds "${BENCH_CURVE_SECONDS:-30}"
+  --concurrency 16 --curve-seconds "${BENCH_CURVE_SECONDS:-30}" \
+  --ready "http://127.0.0.1:$((GATEWAY_PORT + MANAGEMENT_PORT_OFFSET))/q/health/ready"

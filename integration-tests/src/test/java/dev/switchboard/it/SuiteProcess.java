@@ -52,6 +52,9 @@ public final class SuiteProcess implements AutoCloseable {
                     .redirectErrorStream(true)
                     .redirectOutput(log.toFile());
             Map<String, String> environment = new HashMap<>(suiteKeys());
+            // A gateway's warm-up before readiness takes up to a minute of CPU; these tests are about other things
+            // (the gateway module's own tests prove the warm-up), and an env of a test may turn it back on.
+            environment.put("GATEWAY_WARMUP_ENABLED", "false");
             environment.putAll(env);
             environment.put("QUARKUS_HTTP_PORT", Integer.toString(port));
             environment.put("QUARKUS_HTTP_HOST", "127.0.0.1");

@@ -136,6 +136,20 @@ public class ToolCatalog {
         }
     }
 
+    /**
+     * A catalogue of these tools alone, owned by {@code service}, compiled as a registration's would be; it is not
+     * published (the gateway's warm-up routes its own calls with it).
+     */
+    public CatalogSnapshot standalone(ServiceEndpoint service, List<ToolDescriptor> descriptors) {
+        Builder builder = new Builder();
+        descriptors.forEach(descriptor -> builder.addTool(descriptor, service));
+        if (!builder.problems.isEmpty()) {
+            throw new IllegalArgumentException("tools that do not compile: " + builder.problems);
+        }
+        return new CatalogSnapshot(builder.tools, builder.prompts, builder.resources, builder.templates,
+                builder.completionServices, builder.callerDependentResources);
+    }
+
     private record Departure(ServiceRegistration registration, Instant since) {
     }
 

@@ -83,6 +83,39 @@ public interface GatewayConfig {
 
     Cache cache();
 
+    Warmup warmup();
+
+    /**
+     * The warm-up before readiness: synthetic calls through the whole pipeline over loopback (HTTP, sessions, schema
+     * validation, the result cache, forwarding, both eras) to a tool the gateway serves itself, so a new replica's JIT
+     * has compiled the request path before a balancer sends it a tenant's call.
+     */
+    interface Warmup {
+
+        /** Off: ready as soon as Redis and the registry are (the first calls then run interpreted). */
+        @WithDefault("true")
+        boolean enabled();
+
+        /** Calls at once. */
+        @WithDefault("8")
+        int concurrency();
+
+        /** Shortest warm-up, however quiet the compiler is. */
+        @WithDefault("3S")
+        Duration minDuration();
+
+        /** Longest warm-up: readiness comes after this even while the compiler is still busy. */
+        @WithDefault("60S")
+        Duration maxDuration();
+
+        /**
+         * The warm-up ends (after {@link #minDuration()}) once the JIT compilers spent less than this share of three
+         * consecutive seconds compiling: the request path has its optimised code.
+         */
+        @WithDefault("0.1")
+        double quietCompileShare();
+    }
+
     /**
      * The tool result cache. Its global byte budget is the cache Redis's own {@code maxmemory} (an instance of its own,
      * evicting least recently used entries: see the README's Redis section); tenants' budgets are their quotas.

@@ -25,6 +25,7 @@ import dev.switchboard.gateway.tenant.QuotaGate;
 import dev.switchboard.gateway.tenant.TenantDirectory;
 import dev.switchboard.gateway.tenant.TenantRecord;
 import dev.switchboard.gateway.tenant.TenantView;
+import dev.switchboard.gateway.warmup.Warmup;
 import dev.switchboard.sessionstore.Principal;
 
 /**
@@ -45,10 +46,12 @@ class AccessPolicy {
     private final QuotaGate quotas;
     private final AuthChallenges challenges;
     private final AuditLog audit;
+    private final Warmup warmup;
     private final Map<String, TenantView> views = new ConcurrentHashMap<>();
 
     AccessPolicy(ToolCatalog catalog, TenantDirectory tenants, QuotaGate quotas, AuthChallenges challenges,
-            AuditLog audit) {
+            AuditLog audit, Warmup warmup) {
+        this.warmup = warmup;
         this.catalog = catalog;
         this.tenants = tenants;
         this.quotas = quotas;
@@ -58,6 +61,9 @@ class AccessPolicy {
 
     Permit admit(RequestContext request) {
         Identity identity = request.caller().identity();
+        if (identity == Warmup.IDENTITY) {
+            return new Permit(warmup.tools(), QuotaGate.Lease.NONE);
+        }
         Principal principal = identity.principal();
         Optional<TenantRecord> record = tenants.find(principal.tenant());
         if (record.isEmpty() && !tenants.allowsUnknownTenants()) {

@@ -28,7 +28,7 @@ import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.sli
  * <li>{@code handler};</li>
  * <li>what handlers use per request: {@code clientinput}, {@code notify}, {@code task};</li>
  * <li>{@code request} (the context every stage passes on);</li>
- * <li>backends: {@code forward}, {@code catalog}, {@code auth}, {@code tenant}, {@code audit};</li>
+ * <li>backends: {@code forward}, {@code catalog}, {@code auth}, {@code tenant}, {@code audit}, {@code warmup};</li>
  * <li>primitives: {@code stream}, {@code jsonrpc}, {@code protocol}, {@code config}, {@code security},
  * {@code telemetry}.</li>
  * </ol>
@@ -48,7 +48,7 @@ final class GatewayRules {
             new Layer("handlers", "handler"),
             new Layer("per-request services", "clientinput", "notify", "task"),
             new Layer("request", "request"),
-            new Layer("backends", "forward", "catalog", "auth", "tenant", "audit"),
+            new Layer("backends", "forward", "catalog", "auth", "tenant", "audit", "warmup"),
             new Layer("primitives", "stream", "jsonrpc", "protocol", "config", "security", "telemetry"));
 
     private GatewayRules() {

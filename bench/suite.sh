@@ -1,0 +1,42 @@
+# Sourced by the bench scripts that start the suite themselves (side-by-side.sh, replica-warmup.sh): the JDK, the
+# cores, the ports from BENCH_PORT_BASE (default 27000, below the ephemeral port range so that no outgoing connection
+# holds one: Redis +379, gateway +80, services +81..+86, management +500), and starting and stopping the suite pinned
+# to BENCH_CORE (default 1); the load generator goes on BENCH_LOADGEN_CORES (default 0).
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+root="$(pwd)"
+. deploy/local/java.sh
+select_jdk
+
+base="${BENCH_PORT_BASE:-27000}"
+core="${BENCH_CORE:-1}"
+loadgen="${BENCH_LOADGEN_CORES:-0}"
+out="$root/target/bench"
+mkdir -p "$out"
+export REDIS_PORT=$((base + 379)) GATEWAY_PORT=$((base + 80)) TEXT_ANALYSIS_PORT=$((base + 81)) \
+  GITHUB_SEARCH_PORT=$((base + 82)) PLANNER_PORT=$((base + 83)) CONFORMANCE_PORT=$((base + 84)) \
+  MEMORY_PORT=$((base + 85)) BRIDGE_PORT=$((base + 86)) MANAGEMENT_PORT_OFFSET=500
+
+suite=""
+
+pid_on() { # port -> the pid listening on it
+  ss -ltnpH "sport = :$1" | sed -n 's/.*pid=\([0-9]*\).*/\1/p' | head -n 1
+}
+
+start_suite() { # [log file, default $out/suite.log]
+  local log="${1:-$out/suite.log}"
+  taskset -c "$core" deploy/local/run.sh --conformance > "$log" 2>&1 &
+  suite=$!
+  for _ in $(seq 1 900); do
+    grep -q "Switchboard is up" "$log" && return
+    kill -0 "$suite" 2>/dev/null || { tail -30 "$log"; echo "the suite did not start" >&2; exit 1; }
+    sleep 0.2
+  done
+  echo "the suite did not come up" >&2
+  exit 1
+}
+
+stop_suite() {
+  kill -TERM "$suite" 2>/dev/null || true
+  wait "$suite" 2>/dev/null || true
+  suite=""
+}

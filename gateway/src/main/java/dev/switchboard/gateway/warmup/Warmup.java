@@ -1,0 +1,232 @@
+package dev.switchboard.gateway.warmup;
+
+import java.lang.management.CompilationMXBean;
+import java.lang.management.ManagementFactory;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.SecureRandom;
+import java.time.Duration;
+import java.util.Base64;
+import java.util.List;
+import java.util.Set;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import jakarta.enterprise.event.ObservesAsync;
+
+import org.eclipse.microprofile.config.ConfigProvider;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.jboss.logging.Logger;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+import dev.switchboard.contract.ToolDescriptor;
+import dev.switchboard.gateway.auth.Identity;
+import dev.switchboard.gateway.catalog.CatalogSnapshot;
+import dev.switchboard.gateway.catalog.CatalogView;
+import dev.switchboard.gateway.catalog.ServiceEndpoint;
+import dev.switchboard.gateway.catalog.ToolCatalog;
+import dev.switchboard.gateway.config.GatewayConfig;
+import dev.switchboard.sessionstore.Principal;
+import io.quarkus.runtime.LaunchMode;
+import io.quarkus.runtime.ShutdownEvent;
+import io.quarkus.vertx.http.HttpServerStart;
+import io.vertx.core.Vertx;
+
+/**
+ * The warm-up before readiness ({@code gateway.warmup.*}). A fresh JVM runs the request path interpreted, and on a
+ * small CPU share its JIT needs tens of seconds of traffic to compile it; a balancer that sends a new replica its full
+ * share at once gets a fraction of the throughput for that long. So once the HTTP server listens, the gateway calls
+ * itself over loopback ({@link WarmupCalls}): {@code tools/call}, {@code tools/list} and sessions, through the same
+ * doors, pipeline, cache and forwarding as a client's calls, to a tool it serves itself ({@link WarmupService}). It
+ * stays unready (the health check {@code warm-up}) until the JIT has gone quiet or the longest warm-up has passed.
+ * <p>
+ * No tenant sees any of it: the calls carry a secret made at start and forgotten when the warm-up ends, which is the
+ * only way to the warm-up's {@link #IDENTITY}; that identity sees the warm-up tool alone, and nothing else sees the
+ * warm-up tool. Its sessions are deleted as they end and its cached results expire within a second.
+ */
+@ApplicationScoped
+public class Warmup {
+
+    /** The request header that carries the warm-up's secret. */
+    public static final String HEADER = "Switchboard-Warmup";
+    /** Who every warm-up call acts for; compared by reference, so no credential can claim it. */
+    public static final Identity IDENTITY = new Identity(new Principal("switchboard-warmup", "warmup"), Set.of(), true,
+            "warmup", null);
+    static final String SERVICE = "switchboard-warmup";
+    static final String TOOL = "countWords";
+    /** The path under which the gateway serves the warm-up tool over its own HTTP server. */
+    static final String PATH = "/_switchboard/warmup";
+    private static final Logger LOG = Logger.getLogger(Warmup.class);
+
+    enum State {
+        WAITING,
+        RUNNING,
+        DONE
+    }
+
+    private final GatewayConfig.Warmup config;
+    private final ToolCatalog catalog;
+    private final ObjectMapper json;
+    private final Vertx vertx;
+    private final String bindHost;
+    private volatile State state;
+    private volatile byte[] secret;
+    private volatile CatalogSnapshot tools = CatalogSnapshot.EMPTY;
+    private volatile WarmupCalls calls;
+    private volatile String summary = "not started";
+
+    Warmup(GatewayConfig config, ToolCatalog catalog, ObjectMapper json, Vertx vertx,
+            @ConfigProperty(name = "quarkus.http.host", defaultValue = "0.0.0.0") String bindHost) {
+        this.config = config.warmup();
+        this.catalog = catalog;
+        this.json = json;
+        this.vertx = vertx;
+        this.bindHost = bindHost;
+        this.state = this.config.enabled() ? State.WAITING : State.DONE;
+        this.summary = this.config.enabled() ? "waiting for the HTTP server" : "disabled";
+    }
+
+    synchronized void onHttpStart(@ObservesAsync HttpServerStart start) {
+        if (state != State.WAITING) {
+            return;
+        }
+        int port = port(start.options().getPort());
+        if (port <= 0) {
+            finish("the HTTP port is not known (" + start.options().getPort() + ")");
+            return;
+        }
+        String host = switch (bindHost) {
+            case "0.0.0.0", "::", "[::]" -> "127.0.0.1";
+            default -> bindHost;
+        };
+        String base = "http://" + (host.contains(":") && !host.startsWith("[") ? "[" + host + "]" : host) + ":" + port;
+        byte[] made = new byte[32];
+        new SecureRandom().nextBytes(made);
+        secret = Base64.getUrlEncoder().withoutPadding().encodeToString(made).getBytes(StandardCharsets.US_ASCII);
+        tools = catalog.standalone(new ServiceEndpoint(SERVICE, base + PATH, "warmup", null), List.of(tool()));
+        calls = new WarmupCalls(vertx, base, new String(secret, StandardCharsets.US_ASCII), config.concurrency());
+        state = State.RUNNING;
+        summary = "running";
+        Thread.ofPlatform().name("switchboard-warmup").daemon().start(this::run);
+    }
+
+    /** The port the server listens on: its options', or with a random port the one Quarkus publishes once bound. */
+    private static int port(int configured) {
+        if (configured > 0) {
+            return configured;
+        }
+        String key = LaunchMode.current() == LaunchMode.TEST ? "quarkus.http.test-port" : "quarkus.http.port";
+        return ConfigProvider.getConfig().getOptionalValue(key, Integer.class).orElse(0);
+    }
+
+    void onStop(@Observes ShutdownEvent event) {
+        finish("stopped by shutdown");
+    }
+
+    /** Whether {@code presented} is the secret of a warm-up under way. */
+    public boolean admits(String presented) {
+        byte[] expected = secret;
+        return state == State.RUNNING && expected != null && presented != null
+                && MessageDigest.isEqual(expected, presented.getBytes(StandardCharsets.US_ASCII));
+    }
+
+    /** What the warm-up's identity may call: the warm-up tool alone. */
+    public CatalogView tools() {
+        return tools;
+    }
+
+    boolean serving() {
+        return state == State.RUNNING;
+    }
+
+    public boolean done() {
+        return state == State.DONE;
+    }
+
+    public String summary() {
+        return summary;
+    }
+
+    public long callsMade() {
+        WarmupCalls current = calls;
+        return current == null ? 0 : current.answered();
+    }
+
+    private void run() {
+        long start = System.nanoTime();
+        CompilationMXBean compiler = ManagementFactory.getCompilationMXBean();
+        boolean measurable = compiler != null && compiler.isCompilationTimeMonitoringSupported();
+        long quietMs = Math.round(config.quietCompileShare() * 1000);
+        String why;
+        try {
+            calls.start();
+            long lastCompile = measurable ? compiler.getTotalCompilationTime() : 0;
+            int quietSeconds = 0;
+            while (true) {
+                Thread.sleep(1000);
+                if (state != State.RUNNING) {
+                    return;
+                }
+                Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
+                long compiled = measurable ? compiler.getTotalCompilationTime() : 0;
+                quietSeconds = compiled - lastCompile < quietMs ? quietSeconds + 1 : 0;
+                lastCompile = compiled;
+                if (calls.answered() == 0 && calls.failed() > 0 && elapsed.compareTo(Duration.ofSeconds(5)) >= 0) {
+                    why = "no call succeeded (" + calls.lastFailure() + ")";
+                    break;
+                }
+                if (elapsed.compareTo(config.minDuration()) >= 0 && (!measurable || quietSeconds >= 3)) {
+                    why = measurable ? "the compiler went quiet" : "this JVM does not report compile time";
+                    break;
+                }
+                if (elapsed.compareTo(config.maxDuration()) >= 0) {
+                    why = "the longest warm-up passed with the compiler still busy";
+                    break;
+                }
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            why = "interrupted";
+        } catch (RuntimeException e) {
+            why = "it failed: " + e;
+        }
+        double seconds = (System.nanoTime() - start) / 1e9;
+        finish(String.format("%d calls answered, %d failed, in %.1f s: %s%s", calls.answered(), calls.failed(),
+                seconds, why, calls.failed() == 0 ? "" : " (the last failure: " + calls.lastFailure() + ")"));
+    }
+
+    private synchronized void finish(String outcome) {
+        if (state == State.DONE) {
+            return;
+        }
+        WarmupCalls current = calls;
+        if (current != null) {
+            current.stop(); // before the secret goes: a conversation under way still deletes its session with it
+        }
+        state = State.DONE;
+        secret = null;
+        tools = CatalogSnapshot.EMPTY;
+        summary = outcome;
+        if (current != null && current.answered() == 0) {
+            LOG.warnf("Warm-up ended without a single call answered (%s); ready regardless, the first calls run cold",
+                    outcome);
+        } else {
+            LOG.infof("Warm-up done: %s", outcome);
+        }
+    }
+
+    /** A tool with the shape of a typical text tool: a bounded string, an optional integer, a cacheable result. */
+    private ToolDescriptor tool() {
+        ObjectNode schema = json.createObjectNode().put("type", "object").put("additionalProperties", false);
+        ObjectNode properties = schema.putObject("properties");
+        properties.putObject("text").put("type", "string").put("minLength", 1).put("maxLength", 10_000)
+                .put("description", "The text to count");
+        properties.putObject("top").put("type", "integer").put("minimum", 1).put("maximum", 50);
+        properties.putObject("language").put("type", "string").putArray("enum").add("en").add("de").add("auto");
+        schema.putArray("required").add("text");
+        return ToolDescriptor.of(TOOL, "Count words", "Counts the words of a text (the gateway's warm-up).", schema,
+                null).withHints(1_000L, 5_000L, true);
+    }
+}
