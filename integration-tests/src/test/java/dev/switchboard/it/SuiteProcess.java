@@ -52,9 +52,11 @@ public final class SuiteProcess implements AutoCloseable {
                     .redirectErrorStream(true)
                     .redirectOutput(log.toFile());
             Map<String, String> environment = new HashMap<>(suiteKeys());
-            // A gateway's warm-up before readiness takes up to a minute of CPU; these tests are about other things
-            // (the gateway module's own tests prove the warm-up), and an env of a test may turn it back on.
+            // The warm-ups before readiness (the gateway's, a tool service's before it registers) take up to a minute
+            // of CPU; these tests are about other things (the gateway's and the kit's own tests prove the warm-ups),
+            // and an env of a test may turn them back on.
             environment.put("GATEWAY_WARMUP_ENABLED", "false");
+            environment.put("SWITCHBOARD_SERVICE_WARMUP_ENABLED", "false");
             environment.putAll(env);
             environment.put("QUARKUS_HTTP_PORT", Integer.toString(port));
             environment.put("QUARKUS_HTTP_HOST", "127.0.0.1");

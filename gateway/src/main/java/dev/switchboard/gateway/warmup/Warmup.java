@@ -1,11 +1,8 @@
 package dev.switchboard.gateway.warmup;
 
-import java.lang.management.CompilationMXBean;
-import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.SecureRandom;
-import java.time.Duration;
 import java.util.Base64;
 import java.util.List;
 import java.util.Set;
@@ -29,6 +26,7 @@ import dev.switchboard.gateway.catalog.ServiceEndpoint;
 import dev.switchboard.gateway.catalog.ToolCatalog;
 import dev.switchboard.gateway.config.GatewayConfig;
 import dev.switchboard.sessionstore.Principal;
+import dev.switchboard.sessionstore.WarmupEnd;
 import io.quarkus.runtime.LaunchMode;
 import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.vertx.http.HttpServerStart;
@@ -155,34 +153,22 @@ public class Warmup {
     }
 
     private void run() {
-        long start = System.nanoTime();
-        CompilationMXBean compiler = ManagementFactory.getCompilationMXBean();
-        boolean measurable = compiler != null && compiler.isCompilationTimeMonitoringSupported();
-        long quietMs = Math.round(config.quietCompileShare() * 1000);
+        WarmupEnd end = new WarmupEnd(config.minDuration(), config.maxDuration(), config.quietCompileShare());
         String why;
         try {
             calls.start();
-            long lastCompile = measurable ? compiler.getTotalCompilationTime() : 0;
-            int quietSeconds = 0;
             while (true) {
                 Thread.sleep(1000);
                 if (state != State.RUNNING) {
                     return;
                 }
-                Duration elapsed = Duration.ofNanos(System.nanoTime() - start);
-                long compiled = measurable ? compiler.getTotalCompilationTime() : 0;
-                quietSeconds = compiled - lastCompile < quietMs ? quietSeconds + 1 : 0;
-                lastCompile = compiled;
-                if (calls.answered() == 0 && calls.failed() > 0 && elapsed.compareTo(Duration.ofSeconds(5)) >= 0) {
+                String over = end.check();
+                if (calls.answered() == 0 && calls.failed() > 0 && end.elapsed().toSeconds() >= 5) {
                     why = "no call succeeded (" + calls.lastFailure() + ")";
                     break;
                 }
-                if (elapsed.compareTo(config.minDuration()) >= 0 && (!measurable || quietSeconds >= 3)) {
-                    why = measurable ? "the compiler went quiet" : "this JVM does not report compile time";
-                    break;
-                }
-                if (elapsed.compareTo(config.maxDuration()) >= 0) {
-                    why = "the longest warm-up passed with the compiler still busy";
+                if (over != null) {
+                    why = over;
                     break;
                 }
             }
@@ -192,7 +178,7 @@ public class Warmup {
         } catch (RuntimeException e) {
             why = "it failed: " + e;
         }
-        double seconds = (System.nanoTime() - start) / 1e9;
+        double seconds = end.elapsed().toMillis() / 1e3;
         finish(String.format("%d calls answered, %d failed, in %.1f s: %s%s", calls.answered(), calls.failed(),
                 seconds, why, calls.failed() == 0 ? "" : " (the last failure: " + calls.lastFailure() + ")"));
     }

@@ -1,8 +1,11 @@
 package dev.switchboard.textanalysis.tools;
 
+import java.util.Optional;
+
 import jakarta.enterprise.context.ApplicationScoped;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import dev.switchboard.contract.ToolDescriptor;
 import dev.switchboard.contract.ToolExecution;
@@ -54,5 +57,11 @@ public class ExtractEntitiesTool implements ServiceTool {
         String text = TextArgument.require(call, maxTextBytes);
         int maxPerCategory = call.arguments().path("maxPerCategory").asInt(DEFAULT_MAX_PER_CATEGORY);
         return ToolResult.structured(json.valueToTree(extractor.extract(text, maxPerCategory)));
+    }
+
+    /** Side-effect free: the kit calls it before the service registers. */
+    @Override
+    public Optional<ObjectNode> warmupArguments(long round) {
+        return Optional.of(WarmupTexts.arguments(round).put("maxPerCategory", 5 + (int) (round % 50)));
     }
 }

@@ -1,8 +1,11 @@
 package dev.switchboard.textanalysis.tools;
 
+import java.util.Optional;
+
 import jakarta.enterprise.context.ApplicationScoped;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import dev.switchboard.contract.ToolDescriptor;
 import dev.switchboard.contract.ToolExecution;
@@ -59,5 +62,11 @@ public class SummarizeTextTool implements ServiceTool {
                     + "sentence to summarise.");
         }
         return ToolResult.structured(json.valueToTree(summary));
+    }
+
+    /** Side-effect free: the kit calls it before the service registers. */
+    @Override
+    public Optional<ObjectNode> warmupArguments(long round) {
+        return Optional.of(WarmupTexts.arguments(round).put("maxLength", 80 + (int) (round % 5) * 100));
     }
 }

@@ -29,9 +29,10 @@ import io.quarkus.scheduler.Scheduled;
 import io.quarkus.vertx.http.HttpServerStart;
 
 /**
- * Keeps this service in the registry: registers once the HTTP port is known, refreshes every heartbeat (the entry
- * lives three heartbeats), withdraws on shutdown. A service whose tool or prompt names are already served by another
- * live service does not register: it says so loudly and stays unready until the clash is gone.
+ * Keeps this service in the registry: registers once the HTTP port is known and the warm-up is over
+ * ({@link ServiceWarmup}), refreshes every heartbeat (the entry lives three heartbeats), withdraws on shutdown. A
+ * service whose tool or prompt names are already served by another live service does not register: it says so loudly
+ * and stays unready until the clash is gone.
  */
 @ApplicationScoped
 public class RegistrationHeartbeat {
@@ -42,6 +43,7 @@ public class RegistrationHeartbeat {
     private final ServiceKitConfig config;
     private final ServiceRegistry registry;
     private final ObjectMapper json;
+    private final ServiceWarmup warmup;
     private final String instanceId = UUID.randomUUID().toString();
     private final Instant startedAt = Instant.now();
 
@@ -56,7 +58,8 @@ public class RegistrationHeartbeat {
     private volatile Instant listedUntil = Instant.MIN;
 
     RegistrationHeartbeat(ServiceOfferings offerings, ServiceKitConfig config, ServiceRegistry registry,
-            ObjectMapper json) {
+            ObjectMapper json, ServiceWarmup warmup) {
+        this.warmup = warmup;
         this.offerings = offerings;
         this.config = config;
         this.registry = registry;
@@ -66,6 +69,7 @@ public class RegistrationHeartbeat {
     void onHttpStart(@ObservesAsync HttpServerStart start) {
         optionsPort = start.options().getPort();
         httpStarted = true;
+        warmup.start(this::beat);
         beat();
     }
 
@@ -78,6 +82,10 @@ public class RegistrationHeartbeat {
             baseUrl = config.baseUrl().orElseGet(this::loopbackUrl);
         }
         if (baseUrl == null) {
+            return;
+        }
+        if (!warmup.done()) {
+            status = RegistrationStatus.pending("warming up before registering (switchboard.service.warmup)");
             return;
         }
         try {

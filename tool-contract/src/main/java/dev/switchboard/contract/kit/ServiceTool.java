@@ -1,5 +1,9 @@
 package dev.switchboard.contract.kit;
 
+import java.util.Optional;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
 import dev.switchboard.contract.ToolDescriptor;
 import dev.switchboard.contract.ToolResult;
 
@@ -26,6 +30,16 @@ public interface ServiceTool {
      */
     default boolean runsAsTask(ToolCall call) {
         return true;
+    }
+
+    /**
+     * The arguments of the {@code round}-th call of the service's warm-up before it registers ({@link ServiceWarmup}),
+     * or empty (the default) for a tool that must not be called without a client: one with side effects, or one that
+     * calls something outside the service. Vary them with the round the way clients' calls vary, so that the
+     * compiler sees the paths real calls take and no cache inside the tool answers them.
+     */
+    default Optional<ObjectNode> warmupArguments(long round) {
+        return Optional.empty();
     }
 
     /** Whether the tool is offered right now; fire {@link OfferingsChanged} when this changes. */

@@ -1,5 +1,8 @@
 package dev.switchboard.contract.kit;
 
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicLong;
+
 import jakarta.enterprise.context.ApplicationScoped;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -15,6 +18,9 @@ import dev.switchboard.contract.ToolResult;
 @ApplicationScoped
 public class EchoTool implements ServiceTool {
 
+    /** Calls so far, warm-up included. */
+    static final AtomicLong CALLS = new AtomicLong();
+
     private final ObjectMapper json;
 
     EchoTool(ObjectMapper json) {
@@ -29,8 +35,15 @@ public class EchoTool implements ServiceTool {
         return ToolDescriptor.of("kitEcho", "Echo", "Echoes text", schema, null);
     }
 
+    /** Echoing has no side effects: the kit may warm it up (when a test turns the warm-up on). */
+    @Override
+    public Optional<ObjectNode> warmupArguments(long round) {
+        return Optional.of(json.createObjectNode().put("text", "warm-up round " + round));
+    }
+
     @Override
     public ToolResult call(ToolCall call) {
+        CALLS.incrementAndGet();
         String text = call.arguments().path("text").asText();
         if (text.equals("explode")) {
             throw new IllegalStateException("boom with a secret stack trace");
