@@ -10,10 +10,10 @@
 // with a distinct text per request, so no cache answers. Eras: "modern" is 2026-07-28 (per-request _meta), "session"
 // is 2025-11-25 Streamable HTTP, one session per client. --pids prints each process's resident memory at the end.
 // --curve waits for the first answer from a freshly started gateway, then prints the requests answered in each second
-// (analyzeText, 2026-07-28): the warm-up curve; with --ready it counts from the moment readiness answers 200 instead,
-// and --steady gives the warm throughput to compare each second with. bench/side-by-side.sh pins and starts
-// everything. --train runs every workload in both eras against the suite alone: the training run of
-// deploy/local/train-aot.sh.
+// (analyzeText, 2026-07-28): the warm-up curve; with --ready it counts from the moment every readiness URL given
+// (comma-separated) answers 200 instead, and --steady gives the warm throughput to compare each second with.
+// bench/side-by-side.sh pins and starts everything. --train runs every workload in both eras against the suite
+// alone: the training run of deploy/local/train-aot.sh.
 import java.io.BufferedInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.EOFException;
@@ -272,16 +272,19 @@ public class SideBySide {
         long waitStart = System.nanoTime();
         if (ready != null) {
             java.net.http.HttpClient http = java.net.http.HttpClient.newHttpClient();
-            java.net.http.HttpRequest check = java.net.http.HttpRequest.newBuilder(URI.create(ready)).build();
-            while (true) {
-                try {
-                    if (http.send(check, java.net.http.HttpResponse.BodyHandlers.discarding()).statusCode() == 200) {
-                        break;
+            for (String readyUrl : ready.split(",")) {
+                java.net.http.HttpRequest check = java.net.http.HttpRequest.newBuilder(URI.create(readyUrl)).build();
+                while (true) {
+                    try {
+                        if (http.send(check, java.net.http.HttpResponse.BodyHandlers.discarding())
+                                .statusCode() == 200) {
+                            break;
+                        }
+                    } catch (IOException e) {
+                        // not listening yet
                     }
-                } catch (IOException e) {
-                    // not listening yet
+                    Thread.sleep(20);
                 }
-                Thread.sleep(20);
             }
             System.out.printf("ready %.1f s after the curve started waiting%n", (System.nanoTime() - waitStart) / 1e9);
         }

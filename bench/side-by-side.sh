@@ -5,8 +5,8 @@
 #    v2), all pinned to core BENCH_CORE (default 1), the load generator on BENCH_LOADGEN_CORES (default 0);
 # 2. after BENCH_PREWARM seconds (default 20) of each workload and era on every side, prints the ratio table
 #    (bench/SideBySide.java) and the resident memory of every process after the load;
-# 3. restarts the suite and prints the warm-up curve: analyzeText requests answered per second from the gateway's
-#    readiness (after its warm-up).
+# 3. restarts the suite and prints the warm-up curve: analyzeText requests answered per second from the moment the
+#    gateway and the text service are both ready (each after its warm-up).
 # Ports from BENCH_PORT_BASE (default 27000, below the ephemeral port range so that no outgoing connection holds one): Redis +379, gateway +80, services +81..+86, references +401/+402.
 set -euo pipefail
 # shellcheck source=suite.sh
@@ -39,10 +39,12 @@ taskset -c "$loadgen" "$JAVA_HOME/bin/java" bench/SideBySide.java --suite "http:
   --pids "$processes" --prewarm "${BENCH_PREWARM:-20}" "$@"
 
 echo
-echo "warm-up curve: the suite restarted, analyzeText (2026-07-28, distinct texts, c=16) from the gateway's readiness"
+echo "warm-up curve: the suite restarted, analyzeText (2026-07-28, distinct texts, c=16) from the moment the gateway" \
+  "and the text service are both ready"
 stop_suite
 taskset -c "$core" deploy/local/run.sh --conformance > "$out/suite-restart.log" 2>&1 &
 suite=$!
 taskset -c "$loadgen" "$JAVA_HOME/bin/java" bench/SideBySide.java --curve "http://127.0.0.1:$GATEWAY_PORT/mcp" \
   --concurrency 16 --curve-seconds "${BENCH_CURVE_SECONDS:-30}" \
-  --ready "http://127.0.0.1:$((GATEWAY_PORT + MANAGEMENT_PORT_OFFSET))/q/health/ready"
+  --ready "$(printf 'http://127.0.0.1:%s/q/health/ready,' $((GATEWAY_PORT + MANAGEMENT_PORT_OFFSET)) \
+    $((TEXT_ANALYSIS_PORT + MANAGEMENT_PORT_OFFSET)))"
