@@ -8,11 +8,13 @@ import java.time.Duration;
  * When a warm-up before readiness ends (the gateway's and every tool service's): once it has run its shortest
  * duration and the JIT compilers have gone quiet, that is, spent less than {@code quietShare} of each of three
  * consecutive seconds compiling ({@link CompilationMXBean#getTotalCompilationTime}, summed over the compiler threads);
- * or once it has run its longest. A JVM that does not report compile time ends at the shortest duration.
+ * or once it has run its longest; or after 5 s in which calls failed and none succeeded (a warm-up that cannot work
+ * must not hold readiness back). A JVM that does not report compile time ends at the shortest duration.
  */
 public final class WarmupEnd {
 
     private static final int QUIET_SECONDS = 3;
+    private static final Duration HOPELESS_AFTER = Duration.ofSeconds(5);
 
     private final CompilationMXBean compiler = ManagementFactory.getCompilationMXBean();
     private final boolean measurable = compiler != null && compiler.isCompilationTimeMonitoringSupported();
@@ -31,8 +33,11 @@ public final class WarmupEnd {
         this.compiled = measurable ? compiler.getTotalCompilationTime() : 0;
     }
 
-    /** Takes a sample (call it about once a second): why the warm-up is over, or null while it goes on. */
-    public String check() {
+    /**
+     * Takes a sample (call it about once a second), given the warm-up's calls answered and failed so far: why the
+     * warm-up is over, or null while it goes on.
+     */
+    public String check(long answered, long failed) {
         long now = System.nanoTime();
         if (measurable) {
             long total = compiler.getTotalCompilationTime();
@@ -42,6 +47,9 @@ public final class WarmupEnd {
         }
         sampledAt = now;
         Duration elapsed = elapsed();
+        if (answered == 0 && failed > 0 && elapsed.compareTo(HOPELESS_AFTER) >= 0) {
+            return "no call succeeded";
+        }
         if (elapsed.compareTo(shortest) >= 0 && (!measurable || quietFor >= QUIET_SECONDS)) {
             return measurable ? "the compiler went quiet" : "this JVM does not report compile time";
         }

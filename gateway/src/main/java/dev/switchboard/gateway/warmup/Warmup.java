@@ -73,7 +73,7 @@ public class Warmup {
     private volatile byte[] secret;
     private volatile CatalogSnapshot tools = CatalogSnapshot.EMPTY;
     private volatile WarmupCalls calls;
-    private volatile String summary = "not started";
+    private volatile String summary;
 
     Warmup(GatewayConfig config, ToolCatalog catalog, ObjectMapper json, Vertx vertx,
             @ConfigProperty(name = "quarkus.http.host", defaultValue = "0.0.0.0") String bindHost) {
@@ -162,11 +162,7 @@ public class Warmup {
                 if (state != State.RUNNING) {
                     return;
                 }
-                String over = end.check();
-                if (calls.answered() == 0 && calls.failed() > 0 && end.elapsed().toSeconds() >= 5) {
-                    why = "no call succeeded (" + calls.lastFailure() + ")";
-                    break;
-                }
+                String over = end.check(calls.answered(), calls.failed());
                 if (over != null) {
                     why = over;
                     break;

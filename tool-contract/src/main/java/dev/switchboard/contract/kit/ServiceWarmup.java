@@ -98,7 +98,7 @@ public class ServiceWarmup {
         try {
             while (!stopping) {
                 Thread.sleep(1000);
-                String over = end.check();
+                String over = end.check(answered.get(), failed.get());
                 if (over != null) {
                     why = over;
                     break;
