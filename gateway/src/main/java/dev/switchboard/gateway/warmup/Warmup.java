@@ -174,6 +174,7 @@ public class Warmup {
         } catch (RuntimeException e) {
             why = "it failed: " + e;
         }
+        calls.stop(); // the rounds under way end first, so the counts below include their last calls
         double seconds = end.elapsed().toMillis() / 1e3;
         finish(String.format("%d calls answered, %d failed, in %.1f s: %s%s", calls.answered(), calls.failed(),
                 seconds, why, calls.failed() == 0 ? "" : " (the last failure: " + calls.lastFailure() + ")"));
