@@ -9,7 +9,7 @@ import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.ThreadFactory;
 
-import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Singleton;
 
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.jboss.logging.Logger;
@@ -44,7 +44,7 @@ import io.vertx.core.impl.ContextInternal;
  * fractions of a millisecond; a service whose calls compute for longer sets {@code switchboard.loop-carriers=false}
  * (the memory service does).
  */
-@ApplicationScoped
+@Singleton
 public class LoopCarriedThreads {
 
     private static final Logger LOG = Logger.getLogger(LoopCarriedThreads.class);
@@ -114,11 +114,14 @@ public class LoopCarriedThreads {
         }).start();
     }
 
-    /** Names its threads {@code loop-N-handler-M}, so a log line says which loop carried it. */
+    /**
+     * Names its threads {@code loop-N-handler}, so a log line says which loop carried it; one name for all, since a
+     * numbered name is a string built for every request.
+     */
     private ThreadFactory factory(EventLoop loop) {
         try {
             return ((Thread.Builder.OfVirtual) BUILDER.invokeExact((Executor) loop))
-                    .name("loop-" + factories.size() + "-handler-", 0).factory();
+                    .name("loop-" + factories.size() + "-handler").factory();
         } catch (Throwable e) {
             throw new IllegalStateException("cannot build a virtual thread carried by " + loop, e);
         }

@@ -54,7 +54,7 @@ class HandlersRunOnTheirEventLoopTest {
         String loop = loopThread.get(10, TimeUnit.SECONDS);
         assertThat(loop).startsWith("vert.x-eventloop-thread-");
         assertThat(handlerThread.get(10, TimeUnit.SECONDS)).startsWith("true ")
-                .containsPattern("loop-\\d+-handler-\\d+").endsWith("@" + loop);
+                .containsPattern("loop-\\d+-handler\\b").endsWith("@" + loop);
         assertThat(handlerContext.get(10, TimeUnit.SECONDS)).isSameAs(loopContext.get(10, TimeUnit.SECONDS));
     }
 

@@ -4,14 +4,14 @@ import java.net.URI;
 import java.util.List;
 import java.util.Set;
 
-import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Singleton;
 
 import org.eclipse.microprofile.config.ConfigProvider;
 
 import dev.switchboard.gateway.config.GatewayConfig;
 
 /** The authentication settings, parsed and checked once: modes, the public resource URI, audiences, issuer. */
-@ApplicationScoped
+@Singleton
 public class AuthSettings {
 
     private final Set<AuthMode> modes;

@@ -3,7 +3,7 @@ package dev.switchboard.gateway.auth;
 import java.util.Locale;
 import java.util.Map;
 
-import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Singleton;
 
 import dev.switchboard.gateway.audit.AuditLog;
 import io.vertx.core.MultiMap;
@@ -14,7 +14,7 @@ import io.vertx.core.MultiMap;
  * anonymous principal (only on loopback unless explicitly allowed). Failures are audited and answered with the
  * challenge the client can act on.
  */
-@ApplicationScoped
+@Singleton
 public class Authenticator {
 
     private final AuthSettings settings;

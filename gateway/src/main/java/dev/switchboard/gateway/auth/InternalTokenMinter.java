@@ -8,7 +8,7 @@ import java.security.PublicKey;
 import java.time.Duration;
 import java.time.Instant;
 
-import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Singleton;
 
 import org.jboss.logging.Logger;
 
@@ -28,7 +28,7 @@ import io.smallrye.jwt.build.Jwt;
  * own credential never leaves the gateway. The public half is published
  * ({@code /.well-known/switchboard-internal-keys}) for services that fetch it instead of configuring it.
  */
-@ApplicationScoped
+@Singleton
 public class InternalTokenMinter {
 
     private static final Logger LOG = Logger.getLogger(InternalTokenMinter.class);

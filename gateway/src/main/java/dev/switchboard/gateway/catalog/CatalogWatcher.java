@@ -4,8 +4,8 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.locks.ReentrantLock;
 
-import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
+import jakarta.inject.Singleton;
 
 import org.jboss.logging.Logger;
 
@@ -19,7 +19,7 @@ import io.quarkus.virtual.threads.VirtualThreads;
  * Keeps the catalogue in step with the registry: an immediate resync whenever a service announces itself or leaves
  * (pub/sub), and a periodic one that catches services whose heartbeat simply expired.
  */
-@ApplicationScoped
+@Singleton
 public class CatalogWatcher {
 
     private static final Logger LOG = Logger.getLogger(CatalogWatcher.class);

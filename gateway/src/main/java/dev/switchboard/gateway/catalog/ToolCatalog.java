@@ -12,8 +12,8 @@ import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeMap;
 
-import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Event;
+import jakarta.inject.Singleton;
 
 import org.jboss.logging.Logger;
 
@@ -45,7 +45,7 @@ import io.micrometer.core.instrument.MeterRegistry;
  * flaps {@code list_changed}; calls meanwhile answer that the service is temporarily unavailable, and only a service
  * gone for longer leaves the lists.
  */
-@ApplicationScoped
+@Singleton
 public class ToolCatalog {
 
     private static final Logger LOG = Logger.getLogger(ToolCatalog.class);

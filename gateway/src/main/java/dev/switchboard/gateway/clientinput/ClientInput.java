@@ -1,6 +1,6 @@
 package dev.switchboard.gateway.clientinput;
 
-import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Singleton;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
@@ -16,7 +16,7 @@ import dev.switchboard.gateway.request.RequestContext;
  * may arrive at any replica; a task's worker hands the requests to the task, which waits for them; a batch or the
  * action API cannot be asked, and the call fails saying so.
  */
-@ApplicationScoped
+@Singleton
 public class ClientInput {
 
     private final SealedRetries sealedRetries;

@@ -3,7 +3,7 @@ package dev.switchboard.gateway.clientinput;
 import java.util.HashMap;
 import java.util.Map;
 
-import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Singleton;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -23,7 +23,7 @@ import dev.switchboard.sessionstore.CanonicalJson;
  * {@code requestState} (wrapping the service's) and retries with {@code inputResponses}; the retry's state is verified
  * against the request it comes with before the service sees it.
  */
-@ApplicationScoped
+@Singleton
 class SealedRetries implements InputStrategy {
 
     private final RequestStateSealer states;

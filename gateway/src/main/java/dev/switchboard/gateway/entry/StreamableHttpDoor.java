@@ -2,7 +2,7 @@ package dev.switchboard.gateway.entry;
 
 import java.io.IOException;
 
-import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Singleton;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -23,7 +23,7 @@ import io.vertx.ext.web.RoutingContext;
  * {@code /mcp}: one URL for every Streamable HTTP revision. It reads the body as JSON-RPC and hands it to the adapter
  * of the era the body speaks ({@link Era#ofStreamableHttpBody}); GET and DELETE exist only in the session era.
  */
-@ApplicationScoped
+@Singleton
 public class StreamableHttpDoor {
 
     private final ModernAdapter modern;

@@ -3,7 +3,7 @@ package dev.switchboard.gateway.forward;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
-import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Singleton;
 
 import dev.switchboard.gateway.config.GatewayConfig;
 import io.micrometer.core.instrument.Counter;
@@ -16,7 +16,7 @@ import io.micrometer.core.instrument.MeterRegistry;
  * be dead, so only a call that reaches it closes its circuit. Exported as {@code switchboard.circuit.state{service}}
  * (0 closed, 1 half-open, 2 open) and {@code switchboard.circuit.rejected{service}} (calls answered without an attempt).
  */
-@ApplicationScoped
+@Singleton
 public class ServiceCircuits {
 
     private final GatewayConfig.Circuit settings;

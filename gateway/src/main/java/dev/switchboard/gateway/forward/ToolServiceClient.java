@@ -12,7 +12,7 @@ import java.util.concurrent.LinkedBlockingQueue;
 import java.util.function.Function;
 
 import jakarta.annotation.PreDestroy;
-import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Singleton;
 
 import org.jboss.logging.Logger;
 
@@ -47,7 +47,7 @@ import io.vertx.core.impl.ContextInternal;
  * calling virtual thread waits. When the client wants events the call is streamed (SSE) and each event is handled on
  * the caller's thread as it arrives; cancelling resets the connection, which the service sees.
  */
-@ApplicationScoped
+@Singleton
 public class ToolServiceClient {
 
     private static final Logger LOG = Logger.getLogger(ToolServiceClient.class);

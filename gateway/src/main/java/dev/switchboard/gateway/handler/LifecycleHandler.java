@@ -2,7 +2,7 @@ package dev.switchboard.gateway.handler;
 
 import java.util.Optional;
 
-import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Singleton;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -29,7 +29,7 @@ import io.micrometer.core.instrument.MeterRegistry;
  * Finding out about the server and the session: {@code initialize}, {@code ping}, {@code logging/setLevel} (session
  * era) and {@code server/discover} (2026-07-28). What the gateway offers is declared here once for both eras.
  */
-@ApplicationScoped
+@Singleton
 public class LifecycleHandler {
 
     private final SessionStore sessions;

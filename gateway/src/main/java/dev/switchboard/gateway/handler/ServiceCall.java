@@ -4,7 +4,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.function.Function;
 
-import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Singleton;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
@@ -29,7 +29,7 @@ import dev.switchboard.gateway.request.RequestContext;
  * says what to answer instead. Every way a call can fail ends either as a JSON-RPC error (the service refused the
  * request as malformed) or through {@code failure} (the service could not do it).
  */
-@ApplicationScoped
+@Singleton
 class ServiceCall {
 
     static final Duration DEFAULT_TIMEOUT = Duration.ofMillis(ToolDescriptor.DEFAULT_TIMEOUT_MS);

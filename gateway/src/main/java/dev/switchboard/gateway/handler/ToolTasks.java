@@ -3,7 +3,7 @@ package dev.switchboard.gateway.handler;
 import java.time.Duration;
 import java.util.Map;
 
-import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Singleton;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
@@ -36,7 +36,7 @@ import dev.switchboard.sessionstore.task.TaskRecord;
  * tool that forbids them.</li>
  * </ul>
  */
-@ApplicationScoped
+@Singleton
 class ToolTasks {
 
     private final TaskRunner runner;

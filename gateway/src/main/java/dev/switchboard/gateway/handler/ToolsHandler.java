@@ -2,8 +2,10 @@ package dev.switchboard.gateway.handler;
 
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
-import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Singleton;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -32,7 +34,7 @@ import io.micrometer.core.instrument.Timer;
  * checked against the era's mirrored headers and the tool's input schema, answered from the result cache when the
  * tool allows it, and otherwise forwarded to the tool's service, or run as a durable task ({@link ToolTasks}).
  */
-@ApplicationScoped
+@Singleton
 public class ToolsHandler {
 
     private final ServiceCall calls;
@@ -41,6 +43,7 @@ public class ToolsHandler {
     private final GatewayConfig config;
     private final ObjectMapper json;
     private final MeterRegistry metrics;
+    private final Map<TimerSeries, Timer> timers = new ConcurrentHashMap<>();
 
     ToolsHandler(ServiceCall calls, ResultCache cache, ToolTasks tasks, GatewayConfig config, ObjectMapper json,
             MeterRegistry metrics) {
@@ -117,9 +120,19 @@ public class ToolsHandler {
         Timer.start(metrics).stop(timer(request, tool, outcome));
     }
 
+    /**
+     * The timer of one series, found again without building a Micrometer id per call (tags sorted and a registry
+     * lookup were about 1 % of the gateway's CPU per call); as bounded as the registry's own series.
+     */
     private Timer timer(RequestContext request, CatalogTool tool, String outcome) {
-        return metrics.timer("switchboard.tool.calls", "tool", tool.name(), "service", tool.service().name(),
-                "tenant", request.principal().tenant(), "outcome", outcome);
+        return timers.computeIfAbsent(new TimerSeries(tool.name(), tool.service().name(),
+                request.principal().tenant(), outcome),
+                series -> metrics.timer("switchboard.tool.calls", "tool",
+                        series.tool(), "service", series.service(), "tenant", series.tenant(), "outcome",
+                        series.outcome()));
+    }
+
+    private record TimerSeries(String tool, String service, String tenant, String outcome) {
     }
 
     private ObjectNode validate(CatalogTool tool, JsonNode arguments) {

@@ -2,7 +2,7 @@ package dev.switchboard.gateway.modern;
 
 import java.util.Map;
 
-import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Singleton;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -40,7 +40,7 @@ import io.vertx.ext.web.RoutingContext;
  * or SSE when something must go out before it; results carry {@code resultType}, server info and cache hints; a client
  * that disconnects cancels its request; client input goes through {@code input_required} and sealed retries.
  */
-@ApplicationScoped
+@Singleton
 public class ModernAdapter {
 
     private final Pipeline pipeline;

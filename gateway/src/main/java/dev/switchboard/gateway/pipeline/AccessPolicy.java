@@ -6,7 +6,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 
-import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Singleton;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
@@ -34,7 +34,7 @@ import dev.switchboard.sessionstore.Principal;
  * are filtered alike and a hidden name answers like an unknown one; the request's scopes must be granted (403 with a
  * step-up challenge); the tenant's quotas must allow it (429).
  */
-@ApplicationScoped
+@Singleton
 class AccessPolicy {
 
     static final String CALL_SCOPE = "tools:call";

@@ -1,6 +1,6 @@
 package dev.switchboard.gateway.pipeline;
 
-import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Singleton;
 
 import org.jboss.logging.MDC;
 
@@ -41,7 +41,7 @@ import dev.switchboard.gateway.warmup.Warmup;
  * Messages that are not requests (a client's notifications and answers, stream GETs and DELETEs) stop after admission.
  * The adapter then shapes the {@link Outcome} for its era.
  */
-@ApplicationScoped
+@Singleton
 public class Pipeline {
 
     private final Authenticator authenticator;

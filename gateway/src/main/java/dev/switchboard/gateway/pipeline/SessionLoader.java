@@ -1,6 +1,6 @@
 package dev.switchboard.gateway.pipeline;
 
-import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Singleton;
 
 import dev.switchboard.gateway.jsonrpc.ErrorCodes;
 import dev.switchboard.gateway.jsonrpc.McpException;
@@ -15,7 +15,7 @@ import dev.switchboard.sessionstore.session.SessionStore;
  * restarted. A session that does not exist, has expired, was ended or belongs to another principal is answered the
  * same way, as if it never existed.
  */
-@ApplicationScoped
+@Singleton
 class SessionLoader {
 
     private final SessionStore sessions;

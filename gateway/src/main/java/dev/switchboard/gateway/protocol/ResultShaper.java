@@ -1,6 +1,6 @@
 package dev.switchboard.gateway.protocol;
 
-import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Singleton;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -9,7 +9,7 @@ import dev.switchboard.contract.ResultTypes;
 import dev.switchboard.gateway.config.GatewayConfig;
 
 /** Shapes results for each era: 2026 results carry {@code resultType}, cache hints and server info; older ones do not. */
-@ApplicationScoped
+@Singleton
 public class ResultShaper {
 
     private final ObjectMapper json;

@@ -6,7 +6,7 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 
-import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Singleton;
 
 import dev.switchboard.gateway.config.GatewayConfig;
 import io.vertx.core.http.HttpServerRequest;
@@ -15,7 +15,7 @@ import io.vertx.core.http.HttpServerRequest;
  * DNS-rebinding protection: a request whose {@code Host} is not this gateway's, or whose {@code Origin} is a foreign
  * web page, is refused before anything else happens. Loopback is always accepted; anything else must be configured.
  */
-@ApplicationScoped
+@Singleton
 public class OriginGuard {
 
     private static final Set<String> LOOPBACK = Set.of("localhost", "127.0.0.1", "::1", "[::1]");

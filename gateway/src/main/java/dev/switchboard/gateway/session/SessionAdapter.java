@@ -5,7 +5,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ThreadLocalRandom;
 
-import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Singleton;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -46,7 +46,7 @@ import io.vertx.ext.web.RoutingContext;
  * streamed first, SSE whose events are logged so {@code GET} with {@code Last-Event-ID} resumes them on any replica.
  * {@code GET} without it opens the session's standalone notification stream. Any replica serves any session.
  */
-@ApplicationScoped
+@Singleton
 public class SessionAdapter {
 
     private static final InputMode NOT_IN_A_BATCH = InputMode.unavailable(

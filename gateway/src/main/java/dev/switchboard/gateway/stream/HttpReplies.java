@@ -1,6 +1,6 @@
 package dev.switchboard.gateway.stream;
 
-import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Singleton;
 
 import org.jboss.logging.Logger;
 
@@ -10,7 +10,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.vertx.core.http.HttpServerResponse;
 
 /** Writes a {@link Reply} to a Vert.x response (safe from any thread). */
-@ApplicationScoped
+@Singleton
 public class HttpReplies {
 
     private static final Logger LOG = Logger.getLogger(HttpReplies.class);

@@ -5,7 +5,7 @@ import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.ExecutorService;
 
-import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Singleton;
 
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -23,7 +23,7 @@ import io.quarkus.virtual.threads.VirtualThreads;
  * requests per minute per tenant and per subject, and concurrent calls. Over a limit: 429 with {@code Retry-After} on
  * HTTP, and {@code data.retryAfterMs} in the JSON-RPC error wherever the status cannot be sent.
  */
-@ApplicationScoped
+@Singleton
 public class QuotaGate {
 
     private final QuotaStore store;

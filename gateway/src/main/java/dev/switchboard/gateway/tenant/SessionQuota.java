@@ -2,7 +2,7 @@ package dev.switchboard.gateway.tenant;
 
 import java.time.Duration;
 
-import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Singleton;
 
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
@@ -17,7 +17,7 @@ import dev.switchboard.sessionstore.session.SessionStoreConfig;
  * tenant's sessions); a used session's expiry in the count moves forward at most once a minute per replica, a deleted
  * one leaves at once, an abandoned one when its idle timeout passes.
  */
-@ApplicationScoped
+@Singleton
 public class SessionQuota {
 
     private static final Duration TOUCH_EVERY = Duration.ofMinutes(1);

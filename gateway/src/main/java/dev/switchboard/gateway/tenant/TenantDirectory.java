@@ -11,9 +11,9 @@ import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 
-import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Event;
 import jakarta.enterprise.event.Observes;
+import jakarta.inject.Singleton;
 
 import org.jboss.logging.Logger;
 
@@ -36,7 +36,7 @@ import io.quarkus.virtual.threads.VirtualThreads;
  * operator has since changed keeps the operator's version. Each change of a record this replica learns of is fired as
  * a {@link TenantChanged}, once.
  */
-@ApplicationScoped
+@Singleton
 public class TenantDirectory {
 
     private static final Logger LOG = Logger.getLogger(TenantDirectory.class);

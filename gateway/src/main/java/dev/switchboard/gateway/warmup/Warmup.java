@@ -7,9 +7,9 @@ import java.util.Base64;
 import java.util.List;
 import java.util.Set;
 
-import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.enterprise.event.ObservesAsync;
+import jakarta.inject.Singleton;
 
 import org.eclipse.microprofile.config.ConfigProvider;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
@@ -44,7 +44,7 @@ import io.vertx.core.Vertx;
  * only way to the warm-up's {@link #IDENTITY}; that identity sees the warm-up tool alone, and nothing else sees the
  * warm-up tool. Its sessions are deleted as they end and its cached results expire within a second.
  */
-@ApplicationScoped
+@Singleton
 public class Warmup {
 
     /** The request header that carries the warm-up's secret. */

@@ -5,7 +5,7 @@ import java.io.UncheckedIOException;
 import java.time.Duration;
 import java.util.Optional;
 
-import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Singleton;
 
 import org.jboss.logging.Logger;
 
@@ -23,7 +23,7 @@ import io.quarkus.redis.datasource.value.SetArgs;
  * {@value #CLIENT}: the state Redis unless configured apart, so that a cache with a memory budget of its own can evict
  * its entries without ever touching state.
  */
-@ApplicationScoped
+@Singleton
 public class JsonCache {
 
     /** The Redis client cached values use ({@code quarkus.redis.cache.*}). */

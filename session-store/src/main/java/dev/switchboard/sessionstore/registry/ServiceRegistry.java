@@ -11,7 +11,7 @@ import java.util.Set;
 import java.util.function.Consumer;
 import java.util.regex.Pattern;
 
-import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Singleton;
 
 import org.jboss.logging.Logger;
 
@@ -26,7 +26,7 @@ import io.quarkus.redis.datasource.RedisDataSource;
  * expires takes the service out. {@code sb:registry-index} lists the names (so no SCAN is needed, which Redis Cluster
  * would not allow across nodes) and the {@code sb:registry} channel announces changes.
  */
-@ApplicationScoped
+@Singleton
 public class ServiceRegistry {
 
     public static final String CHANNEL = "sb:registry";

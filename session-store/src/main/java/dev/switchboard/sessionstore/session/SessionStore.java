@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Singleton;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -25,7 +25,7 @@ import io.vertx.mutiny.redis.client.Response;
  * from this replica's copy without one ({@link SessionCopies}, which also makes every change seen everywhere before it
  * returns).
  */
-@ApplicationScoped
+@Singleton
 public class SessionStore {
 
     /**
