@@ -4,8 +4,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
 
-import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
+import jakarta.inject.Singleton;
 
 import org.eclipse.microprofile.health.Readiness;
 import org.jboss.logging.Logger;
@@ -37,7 +37,7 @@ import io.vertx.ext.web.handler.BodyHandler;
  * thread is carried by the request's own event loop ({@link LoopCarriedThreads}): its calls out and their answers
  * stay on one OS thread.
  */
-@ApplicationScoped
+@Singleton
 public class GatewayRoutes {
 
     public static final String MCP = "/mcp";
@@ -115,7 +115,7 @@ public class GatewayRoutes {
      * it failed is answered here.
      */
     private void offload(RoutingContext ctx, Consumer<RoutingContext> handler) {
-        executor.execute(telemetry.fromHeaders(ctx.request().headers()).wrap(() -> {
+        executor.execute(telemetry.inTraceOf(ctx.request().headers(), () -> {
             try {
                 handler.accept(ctx);
             } catch (StoreUnavailableException e) {
