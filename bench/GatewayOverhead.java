@@ -9,6 +9,12 @@
 //        [--concurrency 16] [--seconds 30] [--warmup 10] [--rounds 2] [--pids gateway=PID,service=PID]
 //        [--keys deploy/local/.run/keys] [--second http://127.0.0.1:8090 --bearer TOKEN --second-label "oauth"]
 //        [--second-service URL] (the second gateway's service, called directly too: another build's, say)
+//        [--only direct|gateway] (one target alone: with --seconds 1 --warmup 0 --rounds 20, the curve of a fresh
+//        service or gateway replica, a second per row)
+//        [--prewarm-service URL [--prewarm SECONDS]] (first calls that service directly, default 20 s, so that this
+//        load generator's own JIT is warm before a fresh replica's curve is taken) [--ready URL] (and then waits,
+//        sending nothing, until that readiness URL answers 200: start the replica once the prewarm is over, and its
+//        curve begins at its readiness)
 // Services accept only calls the gateway signed, so (b) signs its calls as the gateway does, with the suite's key from
 // run.sh's key file (--keys). With --pids (Linux) it also reports the CPU time each named process spent per request.
 import java.net.URI;
@@ -70,6 +76,10 @@ public class GatewayOverhead {
         options.put("--bearer", "");
         options.put("--second-label", "second gateway");
         options.put("--second-service", "");
+        options.put("--only", "");
+        options.put("--prewarm-service", "");
+        options.put("--prewarm", "20");
+        options.put("--ready", "");
         for (int i = 0; i + 1 < args.length; i += 2) {
             options.put(args[i], args[i + 1]);
         }
@@ -97,7 +107,12 @@ public class GatewayOverhead {
                 : directTarget(options.get("--second-label") + ", its service directly", options.get("--second-service"),
                         internal);
 
-        List<Target> targets = new ArrayList<>(List.of(direct, throughGateway));
+        List<Target> targets = new ArrayList<>(switch (options.get("--only")) {
+            case "" -> List.of(direct, throughGateway);
+            case "direct" -> List.of(direct);
+            case "gateway" -> List.of(throughGateway);
+            default -> throw new IllegalArgumentException("--only takes direct or gateway");
+        });
         if (secondDirect != null) {
             targets.add(secondDirect);
         }
@@ -105,9 +120,19 @@ public class GatewayOverhead {
             targets.add(second);
         }
         AtomicLong sequence = new AtomicLong(System.nanoTime() % 1_000_000_000L * 1000);
+        if (!options.get("--prewarm-service").isEmpty()) {
+            Target prewarm = directTarget("prewarm", options.get("--prewarm-service"), internal);
+            run(http, prewarm, concurrency, Duration.ofSeconds(Long.parseLong(options.get("--prewarm"))), sequence,
+                    Map.of());
+            while (!options.get("--ready").isEmpty() && !ready(http, options.get("--ready"))) {
+                Thread.sleep(100);
+            }
+        }
         System.out.printf("warm-up %ds per target, %d clients%n", warmup.toSeconds(), concurrency);
         for (Target target : targets) {
-            run(http, target, concurrency, warmup, sequence, pids);
+            if (!warmup.isZero()) {
+                run(http, target, concurrency, warmup, sequence, pids);
+            }
         }
 
         List<Result> results = new ArrayList<>();
@@ -124,6 +149,15 @@ public class GatewayOverhead {
                     ticks * 10.0 / Math.max(1, r.requests()))));
             System.out.printf("%-48s %10.1f %9.2f %9.2f %9.2f %7d%s%n", r.target(), r.throughput(),
                     r.percentileMillis(50), r.percentileMillis(99), r.percentileMillis(99.9), r.errors(), cpu);
+        }
+    }
+
+    static boolean ready(HttpClient http, String url) {
+        try {
+            return http.send(HttpRequest.newBuilder(URI.create(url)).timeout(Duration.ofSeconds(1)).build(),
+                    HttpResponse.BodyHandlers.discarding()).statusCode() == 200;
+        } catch (Exception e) {
+            return false;
         }
     }
 

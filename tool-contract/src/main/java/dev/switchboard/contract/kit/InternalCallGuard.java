@@ -33,7 +33,8 @@ import io.vertx.ext.web.RoutingContext;
  * Only the gateway may call a tool, prompt, resource or completion: every {@code POST /internal/v1/…} must carry the
  * gateway's internal token, signed by one of the configured keys, for this service (audience), not expired. Anything
  * else is 401 before the body is even read. The manifest stays open (it holds nothing a caller could use), and health
- * is on the management port.
+ * is on the management port. The one exception is the service's own warm-up before it registers
+ * ({@link ServiceWarmup#admits}: its secret, from this host, while it runs).
  */
 @ApplicationScoped
 public class InternalCallGuard {
@@ -44,11 +45,13 @@ public class InternalCallGuard {
     private final InternalAuthConfig config;
     private final ServiceKitConfig service;
     private final ObjectMapper json;
+    private final ServiceWarmup warmup;
     private final Map<String, DefaultJWTParser> parsers = new HashMap<>();
     /** Tokens verified already, with their expiry (epoch seconds): the gateway reuses a token for many calls. */
     private final Map<String, Long> verified = new ConcurrentHashMap<>();
 
-    InternalCallGuard(InternalAuthConfig config, ServiceKitConfig service, ObjectMapper json) {
+    InternalCallGuard(InternalAuthConfig config, ServiceKitConfig service, ObjectMapper json, ServiceWarmup warmup) {
+        this.warmup = warmup;
         this.config = config;
         this.service = service;
         this.json = json;
@@ -77,7 +80,7 @@ public class InternalCallGuard {
 
     private void check(RoutingContext ctx) {
         String refusal = refusal(ctx.request().getHeader("Authorization"));
-        if (refusal == null) {
+        if (refusal == null || warmup.admits(ctx.request())) {
             ctx.next();
             return;
         }

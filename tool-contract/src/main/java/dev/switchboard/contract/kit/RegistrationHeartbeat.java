@@ -69,7 +69,7 @@ public class RegistrationHeartbeat {
     void onHttpStart(@ObservesAsync HttpServerStart start) {
         optionsPort = start.options().getPort();
         httpStarted = true;
-        warmup.start(this::beat);
+        warmup.start(port(), this::beat);
         beat();
     }
 
@@ -164,12 +164,17 @@ public class RegistrationHeartbeat {
      * options say 0 and the real port reaches the configuration a little after the start event.
      */
     private String loopbackUrl() {
-        int port = optionsPort;
-        if (port <= 0) {
-            String key = LaunchMode.current() == LaunchMode.TEST ? "quarkus.http.test-port" : "quarkus.http.port";
-            port = ConfigProvider.getConfig().getOptionalValue(key, Integer.class).orElse(0);
-        }
+        int port = port();
         return port > 0 ? "http://127.0.0.1:" + port : null;
+    }
+
+    /** The port the server listens on: its options', or with a random port the one Quarkus publishes once bound. */
+    private int port() {
+        if (optionsPort > 0) {
+            return optionsPort;
+        }
+        String key = LaunchMode.current() == LaunchMode.TEST ? "quarkus.http.test-port" : "quarkus.http.port";
+        return ConfigProvider.getConfig().getOptionalValue(key, Integer.class).orElse(0);
     }
 
     private Duration ttl() {

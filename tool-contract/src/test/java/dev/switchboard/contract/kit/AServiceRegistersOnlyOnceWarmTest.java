@@ -21,7 +21,8 @@ import static org.hamcrest.Matchers.containsString;
 
 /**
  * A warm-up that cannot end (its shortest duration is ten minutes): the service calls its tools that give warm-up
- * arguments, stays out of the registry, and says why it is not ready.
+ * arguments over its own internal route, stays out of the registry, and says why it is not ready; the warm-up's header
+ * without its secret is no credential.
  */
 @QuarkusTest
 @QuarkusTestResource(RedisTestResource.class)
@@ -44,6 +45,18 @@ class AServiceRegistersOnlyOnceWarmTest {
         assertThat(registry.live()).noneSatisfy(registration -> assertThat(registration.service())
                 .isEqualTo("kit-test"));
         RestAssured.given().get("/q/health/ready").then().statusCode(503).body(containsString("warming up"));
+    }
+
+    @Test
+    void aWarmupHeaderWithoutItsSecretOpensNothing() {
+        long before = EchoTool.CALLS.get();
+        await().atMost(Duration.ofSeconds(20)).until(() -> EchoTool.CALLS.get() > before + 10);
+
+        // An Authorization header of its own, so that the module's test filter adds no valid token.
+        RestAssured.given().contentType("application/json").header("Authorization", "Bearer not-a-token")
+                .header(ServiceWarmup.HEADER, "guessed")
+                .body("{\"arguments\":{\"text\":\"hi\"},\"context\":{}}").post("/internal/v1/tools/kitEcho")
+                .then().statusCode(401).body(containsString("only the gateway may call this service"));
     }
 
     public static class Warming implements QuarkusTestProfile {
