@@ -26,6 +26,7 @@ import dev.switchboard.gateway.catalog.ServiceEndpoint;
 import dev.switchboard.gateway.catalog.ToolCatalog;
 import dev.switchboard.gateway.config.GatewayConfig;
 import dev.switchboard.sessionstore.Principal;
+import dev.switchboard.sessionstore.WarmupAddress;
 import dev.switchboard.sessionstore.WarmupEnd;
 import io.quarkus.runtime.LaunchMode;
 import io.quarkus.runtime.ShutdownEvent;
@@ -95,11 +96,7 @@ public class Warmup {
             finish("the HTTP port is not known (" + start.options().getPort() + ")");
             return;
         }
-        String host = switch (bindHost) {
-            case "0.0.0.0", "::", "[::]" -> "127.0.0.1";
-            default -> bindHost;
-        };
-        String base = "http://" + (host.contains(":") && !host.startsWith("[") ? "[" + host + "]" : host) + ":" + port;
+        String base = WarmupAddress.base(bindHost, port);
         byte[] made = new byte[32];
         new SecureRandom().nextBytes(made);
         secret = Base64.getUrlEncoder().withoutPadding().encodeToString(made).getBytes(StandardCharsets.US_ASCII);

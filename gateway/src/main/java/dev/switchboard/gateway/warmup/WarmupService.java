@@ -1,8 +1,6 @@
 package dev.switchboard.gateway.warmup;
 
 import java.io.IOException;
-import java.net.InetAddress;
-import java.net.UnknownHostException;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
@@ -17,6 +15,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import dev.switchboard.contract.InternalPaths;
 import dev.switchboard.contract.ResultTypes;
+import dev.switchboard.sessionstore.WarmupAddress;
 import io.vertx.core.net.SocketAddress;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
@@ -61,12 +60,7 @@ class WarmupService {
 
     private static boolean fromLoopback(RoutingContext ctx) {
         SocketAddress remote = ctx.request().remoteAddress();
-        try {
-            return remote != null && remote.hostAddress() != null
-                    && InetAddress.getByName(remote.hostAddress()).isLoopbackAddress(); // a literal: no lookup
-        } catch (UnknownHostException e) {
-            return false;
-        }
+        return remote != null && WarmupAddress.isLoopback(remote.hostAddress());
     }
 
     /**

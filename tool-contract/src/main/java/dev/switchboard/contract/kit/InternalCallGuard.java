@@ -1,6 +1,5 @@
 package dev.switchboard.contract.kit;
 
-import java.nio.charset.StandardCharsets;
 import java.security.PublicKey;
 import java.util.Base64;
 import java.util.HashMap;
@@ -26,6 +25,7 @@ import io.smallrye.jwt.algorithm.SignatureAlgorithm;
 import io.smallrye.jwt.auth.principal.DefaultJWTParser;
 import io.smallrye.jwt.auth.principal.JWTAuthContextInfo;
 import io.smallrye.jwt.auth.principal.ParseException;
+import io.vertx.core.http.HttpServerRequest;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
 
@@ -33,8 +33,8 @@ import io.vertx.ext.web.RoutingContext;
  * Only the gateway may call a tool, prompt, resource or completion: every {@code POST /internal/v1/…} must carry the
  * gateway's internal token, signed by one of the configured keys, for this service (audience), not expired. Anything
  * else is 401 before the body is even read. The manifest stays open (it holds nothing a caller could use), and health
- * is on the management port. The one exception is the service's own warm-up before it registers
- * ({@link ServiceWarmup#admits}: its secret, from this host, while it runs).
+ * is on the management port. Besides the gateway's keys, the guard trusts the key of the service's own warm-up
+ * before it registers, only while the warm-up runs and only for calls from this host ({@link ServiceWarmup#key}).
  */
 @ApplicationScoped
 public class InternalCallGuard {
@@ -47,8 +47,10 @@ public class InternalCallGuard {
     private final ObjectMapper json;
     private final ServiceWarmup warmup;
     private final Map<String, DefaultJWTParser> parsers = new HashMap<>();
-    /** Tokens verified already, with their expiry (epoch seconds): the gateway reuses a token for many calls. */
-    private final Map<String, Long> verified = new ConcurrentHashMap<>();
+    /** Tokens verified already: the gateway reuses a token for many calls. */
+    private final Map<String, Verified> verified = new ConcurrentHashMap<>();
+    /** The parser for the warm-up's key, made on its first token. */
+    private volatile WarmupParser warmupParser;
 
     InternalCallGuard(InternalAuthConfig config, ServiceKitConfig service, ObjectMapper json, ServiceWarmup warmup) {
         this.warmup = warmup;
@@ -57,13 +59,17 @@ public class InternalCallGuard {
         this.json = json;
         for (String text : config.publicKeys().orElse(List.of())) {
             PublicKey key = KeyMaterial.publicKey(text);
-            JWTAuthContextInfo context = new JWTAuthContextInfo(key, config.issuer());
-            context.setExpectedAudience(Set.of(service.name()));
-            context.setSignatureAlgorithm(Set.of(SignatureAlgorithm.EDDSA, SignatureAlgorithm.ES256,
-                    SignatureAlgorithm.RS256));
-            context.setClockSkew(30);
-            parsers.put(KeyMaterial.keyId(key), new DefaultJWTParser(context));
+            parsers.put(KeyMaterial.keyId(key), parser(key));
         }
+    }
+
+    private DefaultJWTParser parser(PublicKey key) {
+        JWTAuthContextInfo context = new JWTAuthContextInfo(key, config.issuer());
+        context.setExpectedAudience(Set.of(service.name()));
+        context.setSignatureAlgorithm(Set.of(SignatureAlgorithm.EDDSA, SignatureAlgorithm.ES256,
+                SignatureAlgorithm.RS256));
+        context.setClockSkew(30);
+        return new DefaultJWTParser(context);
     }
 
     void install(@Observes Router router) {
@@ -79,8 +85,8 @@ public class InternalCallGuard {
     }
 
     private void check(RoutingContext ctx) {
-        String refusal = refusal(ctx.request().getHeader("Authorization"));
-        if (refusal == null || warmup.admits(ctx.request())) {
+        String refusal = refusal(ctx.request());
+        if (refusal == null) {
             ctx.next();
             return;
         }
@@ -95,34 +101,54 @@ public class InternalCallGuard {
     }
 
     /** Why the call must be refused, or null when the token is the gateway's, for this service, and current. */
-    private String refusal(String authorization) {
+    private String refusal(HttpServerRequest request) {
+        String authorization = request.getHeader("Authorization");
         if (authorization == null || !authorization.toLowerCase(Locale.ROOT).startsWith("bearer ")) {
             return "no internal token";
         }
         String token = authorization.substring(7).strip();
         long now = System.currentTimeMillis() / 1000;
-        Long expiresAt = verified.get(token);
-        if (expiresAt != null && now < expiresAt) {
+        Verified known = verified.get(token);
+        if (known != null && now < known.expiresAt() && (!known.warmup() || warmup.trusts(request))) {
             return null;
         }
-        DefaultJWTParser parser = parsers.get(keyIdOf(token));
+        String keyId = keyIdOf(token);
+        DefaultJWTParser parser = parsers.get(keyId);
+        boolean fromWarmup = parser == null;
+        if (fromWarmup) {
+            parser = warmupParser(keyId, request);
+        }
         if (parser == null) {
             return "the internal token is not signed by a configured gateway key";
         }
         try {
             long expiry = parser.parse(token).getExpirationTime();
             if (verified.size() >= MAX_REMEMBERED) {
-                verified.values().removeIf(at -> at <= now);
+                verified.values().removeIf(entry -> entry.expiresAt() <= now);
                 if (verified.size() >= MAX_REMEMBERED) {
                     verified.clear();
                 }
             }
-            verified.put(token, expiry);
+            verified.put(token, new Verified(expiry, fromWarmup));
             return null;
         } catch (ParseException e) {
             verified.remove(token);
             return "the internal token is invalid, expired, or for another service";
         }
+    }
+
+    /** The parser for the warm-up's key when {@code keyId} names it and the warm-up trusts this call, else null. */
+    private DefaultJWTParser warmupParser(String keyId, HttpServerRequest request) {
+        PublicKey key = warmup.key(keyId, request);
+        if (key == null) {
+            return null;
+        }
+        WarmupParser current = warmupParser;
+        if (current == null || !current.key().equals(key)) {
+            current = new WarmupParser(key, parser(key));
+            warmupParser = current;
+        }
+        return current.parser();
     }
 
     private String keyIdOf(String token) {
@@ -131,11 +157,17 @@ public class InternalCallGuard {
             return "";
         }
         try {
-            JsonNode header = json.readTree(new String(Base64.getUrlDecoder().decode(token.substring(0, dot)),
-                    StandardCharsets.UTF_8));
+            JsonNode header = json.readTree(Base64.getUrlDecoder().decode(token.substring(0, dot)));
             return header.path("kid").asText("");
         } catch (IllegalArgumentException | java.io.IOException e) {
             return "";
         }
+    }
+
+    /** A verified token's expiry (epoch seconds), and whether the warm-up's key signed it. */
+    private record Verified(long expiresAt, boolean warmup) {
+    }
+
+    private record WarmupParser(PublicKey key, DefaultJWTParser parser) {
     }
 }

@@ -69,7 +69,7 @@ public class RegistrationHeartbeat {
     void onHttpStart(@ObservesAsync HttpServerStart start) {
         optionsPort = start.options().getPort();
         httpStarted = true;
-        warmup.start(port(), this::beat);
+        warmup.start(port(), this::rehearse, this::beat);
         beat();
     }
 
@@ -98,10 +98,7 @@ public class RegistrationHeartbeat {
                 return;
             }
             boolean announce = !status.registered() || announcePending;
-            ServiceRegistration registration = new ServiceRegistration(config.name(), instanceId, baseUrl, startedAt,
-                    json.valueToTree(offerings.manifest()));
-            registry.publish(config.registrationKey().map(key -> RegistrationSignature.sign(registration, key))
-                    .orElse(registration), ttl(), announce);
+            registry.publish(registration(), ttl(), announce);
             if (announce) {
                 LOG.infof("Registered %s at %s with %d tool(s)", config.name(), baseUrl,
                         offerings.manifest().tools().size());
@@ -123,6 +120,31 @@ public class RegistrationHeartbeat {
                 LOG.warnf("Registration failed, retrying on the next heartbeat: %s", e.getMessage());
             }
             status = RegistrationStatus.pending(e.getMessage());
+        }
+    }
+
+    private ServiceRegistration registration() {
+        ServiceRegistration registration = new ServiceRegistration(config.name(), instanceId, baseUrl, startedAt,
+                json.valueToTree(offerings.manifest()));
+        return config.registrationKey().map(key -> RegistrationSignature.sign(registration, key))
+                .orElse(registration);
+    }
+
+    /**
+     * Everything registering does except the publishing (the clash check's read of the registry, the entry's making
+     * and signing), run by the warm-up every second. Left to the first registration, this code loaded classes and
+     * took paths (a JSON parser class, the Redis client's types in Vert.x's futures) that the JIT had compiled the
+     * request path without: it threw that code away just as the gateway's calls arrived.
+     */
+    void rehearse() {
+        if (baseUrl == null) {
+            return;
+        }
+        try {
+            findClash();
+            registration();
+        } catch (StoreUnavailableException e) {
+            // the first real beat reports it
         }
     }
 

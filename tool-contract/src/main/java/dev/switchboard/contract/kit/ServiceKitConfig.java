@@ -37,8 +37,9 @@ public interface ServiceKitConfig {
     Warmup warmup();
 
     /**
-     * The warm-up before registering ({@link ServiceWarmup}): the tools that give warm-up arguments are called in
-     * process until the JIT compilers go quiet, so the gateway never routes a client's call to a cold replica.
+     * The warm-up before registering ({@link ServiceWarmup}): the tools that give warm-up arguments are called over
+     * the service's own internal route, with signed tokens, until the JIT compilers go quiet, so the gateway never
+     * routes a client's call to a cold replica.
      */
     interface Warmup {
 

@@ -1,10 +1,11 @@
 package dev.switchboard.contract.kit;
 
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.SecureRandom;
+import java.security.GeneralSecurityException;
+import java.security.KeyPair;
+import java.security.KeyPairGenerator;
+import java.security.PublicKey;
+import java.security.spec.ECGenParameterSpec;
 import java.util.ArrayList;
-import java.util.Base64;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
@@ -16,6 +17,10 @@ import jakarta.enterprise.event.Observes;
 
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.jboss.logging.Logger;
+import org.jose4j.jws.AlgorithmIdentifiers;
+import org.jose4j.jws.JsonWebSignature;
+import org.jose4j.jwt.JwtClaims;
+import org.jose4j.lang.JoseException;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -23,7 +28,11 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.switchboard.contract.CallContext;
 import dev.switchboard.contract.InternalPaths;
 import dev.switchboard.contract.ToolDescriptor;
+import dev.switchboard.contract.internal.InternalTokens;
+import dev.switchboard.contract.internal.KeyMaterial;
+import dev.switchboard.sessionstore.WarmupAddress;
 import dev.switchboard.sessionstore.WarmupEnd;
+import dev.switchboard.sessionstore.registry.ManifestRevision;
 import io.quarkus.runtime.ShutdownEvent;
 import io.vertx.core.Context;
 import io.vertx.core.Vertx;
@@ -40,30 +49,45 @@ import io.vertx.core.http.RequestOptions;
  * interpreted until its JIT has compiled it, which on a small CPU share takes tens of seconds of calls; the gateway
  * would send such a replica its share of calls at once. So the tools that give {@link ServiceTool#warmupArguments}
  * are called over the service's own internal route, from {@code concurrency} loopback clients, until the compilers go
- * quiet: the HTTP server, the request's parsing, schema validation, the tool and the response's writing are all
- * compiled by then (called in process, the tools were warm and the HTTP path stayed cold: a fresh replica served a
- * third of its steady rate in its first seconds). Only then does {@link RegistrationHeartbeat} register the service,
- * and readiness follows the registration. A service whose tools give no warm-up arguments registers at once.
+ * quiet: the HTTP server, the token check, the request's parsing, schema validation, the tool and the response's
+ * writing are all compiled by then. Only then does {@link RegistrationHeartbeat} register the service, and readiness
+ * follows the registration. A service whose tools give no warm-up arguments registers at once.
  * <p>
- * The calls carry a secret made at start and dropped at the end instead of the gateway's token; the
- * {@link InternalCallGuard} admits it only while the warm-up runs and only from this host. Each call starts on an
- * event-loop context of its loop's own: from a bare virtual thread, a Vert.x client on a loop that also carries
- * handler threads lost about one response body in ten thousand (the gateway's warm-up found it).
+ * The calls carry internal tokens like the gateway's, signed by a key of the same kind made for this warm-up (its
+ * private half never leaves the process) and renewed every {@value #CALLS_PER_TOKEN} calls, so the token check runs
+ * for real: the first token a fresh replica verified used to load the JWT library's classes mid-traffic, and their
+ * loading threw away the compiled tool code (a class hierarchy the JIT had relied on changed), which cost the replica
+ * three seconds of recompiling under load. The {@link InternalCallGuard} trusts the warm-up's key only while the
+ * warm-up runs and only for calls from this host ({@link #key}).
+ * <p>
+ * Two more things a fresh replica used to meet only as the gateway's calls arrived are part of the warm-up too:
+ * connections that close and open (a loop's connection closes every {@value #CALLS_PER_CONNECTION} calls), and the
+ * registration's own work, which {@link RegistrationHeartbeat#rehearse} runs every second. Closing the warm-up's
+ * connections and the first registration had made the JIT throw away about two hundred compiled methods of the request
+ * path (their profiles had never seen those types and branches), just before the first real call.
+ * <p>
+ * Each call starts on an event-loop context of its loop's own: from a bare virtual thread, a Vert.x client on a loop
+ * that also carries handler threads lost about one response body in ten thousand (the gateway's warm-up found it).
  */
 @ApplicationScoped
 public class ServiceWarmup {
 
-    /** The request header that carries the warm-up's secret. */
-    static final String HEADER = "Switchboard-Warmup";
     private static final Logger LOG = Logger.getLogger(ServiceWarmup.class);
     private static final long CALL_TIMEOUT_MILLIS = 5_000;
+    /** A loop's calls per token: a real gateway reuses a token too, so most calls find theirs verified already. */
+    static final int CALLS_PER_TOKEN = 64;
+    /** A loop's calls per connection: connections come and go under real traffic too. */
+    static final int CALLS_PER_CONNECTION = 256;
 
     private final ServiceKitConfig.Warmup config;
+    private final String service;
+    private final InternalAuthConfig auth;
     private final ServiceOfferings offerings;
     private final ObjectMapper json;
     private final Vertx vertx;
     private final String bindHost;
-    private volatile byte[] secret;
+    /** The key this warm-up signs its calls with; null before and after it runs. */
+    private volatile SigningKey key;
     private final AtomicLong rounds = new AtomicLong();
     private final AtomicLong answered = new AtomicLong();
     private final AtomicLong failed = new AtomicLong();
@@ -74,9 +98,11 @@ public class ServiceWarmup {
     private volatile boolean shutDown;
     private volatile String lastFailure = "none";
 
-    ServiceWarmup(ServiceKitConfig config, ServiceOfferings offerings, ObjectMapper json, Vertx vertx,
-            @ConfigProperty(name = "quarkus.http.host", defaultValue = "0.0.0.0") String bindHost) {
+    ServiceWarmup(ServiceKitConfig config, InternalAuthConfig auth, ServiceOfferings offerings, ObjectMapper json,
+            Vertx vertx, @ConfigProperty(name = "quarkus.http.host", defaultValue = "0.0.0.0") String bindHost) {
         this.config = config.warmup();
+        this.service = config.name();
+        this.auth = auth;
         this.offerings = offerings;
         this.json = json;
         this.vertx = vertx;
@@ -90,28 +116,35 @@ public class ServiceWarmup {
     }
 
     /**
-     * Whether {@code request} is a call of the warm-up under way: it carries the secret, and it comes from this host
-     * (loopback, or the address the server was reached on).
+     * The warm-up's public key when {@code keyId} names it, the warm-up runs, and {@code request} comes from this host
+     * (loopback, or the address the server was reached on); otherwise null.
      */
-    boolean admits(HttpServerRequest request) {
-        byte[] expected = secret;
-        String presented = request.getHeader(HEADER);
-        if (expected == null || presented == null || done
-                || !MessageDigest.isEqual(expected, presented.getBytes(StandardCharsets.US_ASCII))) {
-            return false;
+    PublicKey key(String keyId, HttpServerRequest request) {
+        SigningKey current = key;
+        if (current == null || done || !current.id().equals(keyId) || !fromThisHost(request)) {
+            return null;
         }
+        return current.pair().getPublic();
+    }
+
+    /** Whether a token this warm-up signed may still be used by {@code request}: it runs, and the call is local. */
+    boolean trusts(HttpServerRequest request) {
+        return key != null && !done && fromThisHost(request);
+    }
+
+    private static boolean fromThisHost(HttpServerRequest request) {
         var remote = request.remoteAddress();
         var local = request.localAddress();
-        return remote != null && remote.hostAddress() != null && (remote.hostAddress().startsWith("127.")
-                || remote.hostAddress().equals("::1") || remote.hostAddress().equals("0:0:0:0:0:0:0:1")
-                || local != null && remote.hostAddress().equals(local.hostAddress()));
+        String address = remote == null ? null : remote.hostAddress();
+        return WarmupAddress.isLoopback(address)
+                || address != null && local != null && address.equals(local.hostAddress());
     }
 
     /**
-     * Starts the warm-up once, calling the HTTP server on {@code port}; {@code then} runs when it is over (at once when
-     * there is nothing to warm up).
+     * Starts the warm-up once, calling the HTTP server on {@code port} and {@code rehearsal} (registering's work short
+     * of publishing) every second; {@code then} runs when it is over (at once when there is nothing to warm up).
      */
-    synchronized void start(int port, Runnable then) {
+    synchronized void start(int port, Runnable rehearsal, Runnable then) {
         if (started || done) {
             if (done) {
                 then.run();
@@ -133,17 +166,10 @@ public class ServiceWarmup {
             then.run();
             return;
         }
-        byte[] made = new byte[32];
-        new SecureRandom().nextBytes(made);
-        secret = Base64.getUrlEncoder().withoutPadding().encodeToString(made).getBytes(StandardCharsets.US_ASCII);
-        String host = switch (bindHost) {
-            case "0.0.0.0", "::", "[::]" -> "127.0.0.1";
-            default -> bindHost;
-        };
-        String base = "http://" + (host.contains(":") && !host.startsWith("[") ? "[" + host + "]" : host) + ":" + port
-                + InternalPaths.TOOLS;
+        key = SigningKey.like(auth.publicKeys().orElse(List.of()));
+        String base = WarmupAddress.base(bindHost, port) + InternalPaths.TOOLS;
         Thread.ofPlatform().name("switchboard-warmup").daemon().start(() -> {
-            run(tools, base);
+            run(tools, base, rehearsal);
             if (!shutDown) {
                 then.run();
             }
@@ -155,7 +181,7 @@ public class ServiceWarmup {
         stopping = true;
     }
 
-    private void run(List<ServiceTool> tools, String base) {
+    private void run(List<ServiceTool> tools, String base, Runnable rehearsal) {
         WarmupEnd end = new WarmupEnd(config.minDuration(), config.maxDuration(), config.quietCompileShare());
         int concurrency = Math.max(1, config.concurrency());
         HttpClient http = vertx.createHttpClient(new HttpClientOptions().setKeepAlive(true).setTcpNoDelay(true)
@@ -168,6 +194,11 @@ public class ServiceWarmup {
         try {
             while (!stopping) {
                 Thread.sleep(1000);
+                try {
+                    rehearsal.run();
+                } catch (RuntimeException e) {
+                    LOG.debugf(e, "Registration rehearsal failed (the registration reports its own failures)");
+                }
                 String over = end.check(answered.get(), failed.get());
                 if (over != null) {
                     why = over;
@@ -187,8 +218,8 @@ public class ServiceWarmup {
                 break;
             }
         }
-        secret = null;
         done = true;
+        key = null;
         http.close();
         String outcome = String.format("%d calls of %d tool(s), %d failed, in %.1f s: %s%s", answered.get(),
                 tools.size(), failed.get(), end.elapsed().toMillis() / 1e3, why,
@@ -204,7 +235,12 @@ public class ServiceWarmup {
         Context loopContext = vertx.getOrCreateContext();
         ObjectNode context = json.valueToTree(new CallContext("warmup", "switchboard-warmup", "warmup", null, false,
                 null, null, false, null));
+        String token = null;
+        long calls = 0;
         while (!stopping) {
+            if (calls++ % CALLS_PER_TOKEN == 0) {
+                token = key.sign(auth.issuer(), service);
+            }
             long round = rounds.getAndIncrement();
             ServiceTool tool = tools.get((int) (round % tools.size()));
             String name = tool.descriptor().name();
@@ -216,7 +252,8 @@ public class ServiceWarmup {
                 ObjectNode body = json.createObjectNode();
                 body.set("arguments", given.get());
                 body.set("context", context);
-                Reply reply = send(loopContext, http, base + name, json.writeValueAsBytes(body));
+                Reply reply = send(loopContext, http, base + name, token, calls % CALLS_PER_CONNECTION == 0,
+                        json.writeValueAsBytes(body));
                 if (reply.status() != 200 || reply.body().contains("\"isError\":true")) {
                     throw new IllegalStateException("HTTP " + reply.status() + ": "
                             + reply.body().substring(0, Math.min(200, reply.body().length())));
@@ -229,10 +266,15 @@ public class ServiceWarmup {
         }
     }
 
-    private Reply send(Context loopContext, HttpClient http, String url, byte[] body) throws Exception {
+    private Reply send(Context loopContext, HttpClient http, String url, String token, boolean lastOnConnection,
+            byte[] body) throws Exception {
         RequestOptions options = new RequestOptions().setMethod(HttpMethod.POST).setAbsoluteURI(url)
                 .putHeader("Content-Type", "application/json").putHeader("Accept", "application/json")
-                .putHeader(HEADER, new String(secret, StandardCharsets.US_ASCII)).setTimeout(CALL_TIMEOUT_MILLIS);
+                .putHeader("Authorization", "Bearer " + token)
+                .putHeader(ManifestRevision.HEADER, offerings.revision()).setTimeout(CALL_TIMEOUT_MILLIS);
+        if (lastOnConnection) {
+            options.putHeader("Connection", "close");
+        }
         CompletableFuture<Reply> reply = new CompletableFuture<>();
         loopContext.runOnContext(ignored -> {
             try {
@@ -248,5 +290,62 @@ public class ServiceWarmup {
     }
 
     private record Reply(int status, String body) {
+    }
+
+    /**
+     * A key pair of the kind the gateway signs with (the first configured public key's: Ed25519, EC P-256 or RSA),
+     * made for one warm-up, and its id as {@link KeyMaterial#keyId} gives it.
+     */
+    record SigningKey(KeyPair pair, String id, String algorithm) {
+
+        static SigningKey like(List<String> gatewayKeys) {
+            String kind = gatewayKeys.isEmpty() ? "EdDSA" : KeyMaterial.publicKey(gatewayKeys.get(0)).getAlgorithm();
+            try {
+                KeyPair pair;
+                String algorithm;
+                switch (kind) {
+                    case "EC" -> {
+                        KeyPairGenerator generator = KeyPairGenerator.getInstance("EC");
+                        generator.initialize(new ECGenParameterSpec("secp256r1"));
+                        pair = generator.generateKeyPair();
+                        algorithm = AlgorithmIdentifiers.ECDSA_USING_P256_CURVE_AND_SHA256;
+                    }
+                    case "RSA" -> {
+                        KeyPairGenerator generator = KeyPairGenerator.getInstance("RSA");
+                        generator.initialize(2048);
+                        pair = generator.generateKeyPair();
+                        algorithm = AlgorithmIdentifiers.RSA_USING_SHA256;
+                    }
+                    default -> {
+                        pair = KeyPairGenerator.getInstance("Ed25519").generateKeyPair();
+                        algorithm = AlgorithmIdentifiers.EDDSA;
+                    }
+                }
+                return new SigningKey(pair, KeyMaterial.keyId(pair.getPublic()), algorithm);
+            } catch (GeneralSecurityException e) {
+                throw new IllegalStateException("cannot make the warm-up's signing key: " + e.getMessage(), e);
+            }
+        }
+
+        /** A token shaped like the gateway's (issuer, audience, subject, tenant, a minute's validity). */
+        String sign(String issuer, String audience) {
+            JwtClaims claims = new JwtClaims();
+            claims.setIssuer(issuer);
+            claims.setAudience(audience);
+            claims.setSubject("switchboard-warmup");
+            claims.setClaim(InternalTokens.TENANT, "warmup");
+            claims.setIssuedAtToNow();
+            claims.setExpirationTimeMinutesInTheFuture(InternalTokens.LIFETIME_SECONDS / 60f);
+            JsonWebSignature jws = new JsonWebSignature();
+            jws.setPayload(claims.toJson());
+            jws.setKey(pair.getPrivate());
+            jws.setKeyIdHeaderValue(id);
+            jws.setAlgorithmHeaderValue(algorithm);
+            try {
+                return jws.getCompactSerialization();
+            } catch (JoseException e) {
+                throw new IllegalStateException("cannot sign a warm-up token: " + e.getMessage(), e);
+            }
+        }
     }
 }

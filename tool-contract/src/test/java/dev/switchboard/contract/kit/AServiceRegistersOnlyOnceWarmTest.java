@@ -1,11 +1,14 @@
 package dev.switchboard.contract.kit;
 
+import java.security.KeyPairGenerator;
 import java.time.Duration;
 import java.util.Map;
 
 import jakarta.inject.Inject;
 
 import org.junit.jupiter.api.Test;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
 
 import dev.switchboard.sessionstore.registry.ServiceRegistry;
 import dev.switchboard.testsupport.RedisTestResource;
@@ -14,6 +17,8 @@ import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.QuarkusTestProfile;
 import io.quarkus.test.junit.TestProfile;
 import io.restassured.RestAssured;
+import io.smallrye.jwt.algorithm.SignatureAlgorithm;
+import io.smallrye.jwt.build.Jwt;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
@@ -21,8 +26,8 @@ import static org.hamcrest.Matchers.containsString;
 
 /**
  * A warm-up that cannot end (its shortest duration is ten minutes): the service calls its tools that give warm-up
- * arguments over its own internal route, stays out of the registry, and says why it is not ready; the warm-up's header
- * without its secret is no credential.
+ * arguments over its own internal route with tokens of its own key, stays out of the registry, and says why it is not
+ * ready; a token that names the warm-up's key but was signed by another is no credential.
  */
 @QuarkusTest
 @QuarkusTestResource(RedisTestResource.class)
@@ -34,6 +39,9 @@ class AServiceRegistersOnlyOnceWarmTest {
 
     @Inject
     RegistrationHeartbeat heartbeat;
+
+    @Inject
+    WarmupTokens tokens;
 
     @Test
     void whileItWarmsUpTheServiceCallsItsToolsAndStaysUnregistered() {
@@ -48,15 +56,25 @@ class AServiceRegistersOnlyOnceWarmTest {
     }
 
     @Test
-    void aWarmupHeaderWithoutItsSecretOpensNothing() {
-        long before = EchoTool.CALLS.get();
-        await().atMost(Duration.ofSeconds(20)).until(() -> EchoTool.CALLS.get() > before + 10);
+    void theWarmupsOwnTokenOpensTheToolsWhileItRuns() {
+        await().atMost(Duration.ofSeconds(20)).until(() -> tokens.last() != null);
 
-        // An Authorization header of its own, so that the module's test filter adds no valid token.
-        RestAssured.given().contentType("application/json").header("Authorization", "Bearer not-a-token")
-                .header(ServiceWarmup.HEADER, "guessed")
+        RestAssured.given().contentType("application/json").header("Authorization", tokens.last())
                 .body("{\"arguments\":{\"text\":\"hi\"},\"context\":{}}").post("/internal/v1/tools/kitEcho")
-                .then().statusCode(401).body(containsString("only the gateway may call this service"));
+                .then().statusCode(200).body(containsString("hi"));
+    }
+
+    @Test
+    void aTokenInTheWarmupKeysNameSignedByAnotherKeyOpensNothing() throws Exception {
+        await().atMost(Duration.ofSeconds(20)).until(() -> tokens.last() != null);
+        String keyId = new ObjectMapper().readTree(WarmupTokens.part(tokens.last(), 0)).path("kid").asText();
+
+        String forged = Jwt.issuer("switchboard-gateway").audience("kit-test").subject("switchboard-warmup")
+                .claim("tenant", "warmup").expiresIn(60).jws().keyId(keyId).algorithm(SignatureAlgorithm.EDDSA)
+                .sign(KeyPairGenerator.getInstance("Ed25519").generateKeyPair().getPrivate());
+        RestAssured.given().contentType("application/json").header("Authorization", "Bearer " + forged)
+                .body("{\"arguments\":{\"text\":\"hi\"},\"context\":{}}").post("/internal/v1/tools/kitEcho")
+                .then().statusCode(401).body(containsString("the internal token is invalid"));
     }
 
     public static class Warming implements QuarkusTestProfile {

@@ -13,11 +13,16 @@ import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.QuarkusTestProfile;
 import io.quarkus.test.junit.TestProfile;
+import io.restassured.RestAssured;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
+import static org.hamcrest.Matchers.containsString;
 
-/** A warm-up that may end at once: the service registers when it is over, its tools called before that. */
+/**
+ * A warm-up that may end at once: the service registers when it is over, its tools called before that; the tokens the
+ * warm-up signed die with it.
+ */
 @QuarkusTest
 @QuarkusTestResource(RedisTestResource.class)
 @TestProfile(AWarmedServiceRegistersTest.QuickWarmup.class)
@@ -32,6 +37,9 @@ class AWarmedServiceRegistersTest {
     @Inject
     ServiceWarmup warmup;
 
+    @Inject
+    WarmupTokens tokens;
+
     @Test
     void theServiceRegistersOnceItsWarmupIsOver() {
         await().atMost(Duration.ofSeconds(20)).until(() -> heartbeat.status().registered());
@@ -40,6 +48,17 @@ class AWarmedServiceRegistersTest {
         assertThat(EchoTool.CALLS.get()).isPositive();
         assertThat(registry.live()).anySatisfy(registration -> assertThat(registration.service())
                 .isEqualTo("kit-test"));
+    }
+
+    @Test
+    void theWarmupsTokensOpenNothingOnceItIsOver() {
+        await().atMost(Duration.ofSeconds(20)).until(() -> heartbeat.status().registered());
+        String token = tokens.last();
+        assertThat(token).isNotNull();
+
+        RestAssured.given().contentType("application/json").header("Authorization", token)
+                .body("{\"arguments\":{\"text\":\"hi\"},\"context\":{}}").post("/internal/v1/tools/kitEcho")
+                .then().statusCode(401).body(containsString("not signed by a configured gateway key"));
     }
 
     public static class QuickWarmup implements QuarkusTestProfile {
