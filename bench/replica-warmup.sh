@@ -47,14 +47,8 @@ for i in $(seq 1 "$starts"); do
     echo
     echo "fresh replica $i on $replica_port (warm-up before readiness: $warmup), pinned to core $core beside the" \
       "warm suite"
-    # The first gateway's own command line and environment, with the replica's ports (env and taskset exec, so $! is
-    # the JVM itself).
-    mapfile -d '' environment < "/proc/$gateway/environ"
-    mapfile -d '' command < "/proc/$gateway/cmdline"
-    (cd "$(readlink "/proc/$gateway/cwd")" && exec taskset -c "$core" env -i "${environment[@]}" \
-      QUARKUS_HTTP_PORT="$replica_port" QUARKUS_MANAGEMENT_PORT=$((replica_port + 500)) \
-      GATEWAY_WARMUP_ENABLED="$warmup" "${command[@]}") > "$out/replica-$i-$warmup.log" 2>&1 &
-    replica=$!
+    start_copy "$gateway" "$replica_port" "$out/replica-$i-$warmup.log" GATEWAY_WARMUP_ENABLED="$warmup"
+    replica=$copy
     bench --curve "http://127.0.0.1:$replica_port/mcp" --concurrency 16 --curve-seconds 20 \
       --ready "http://127.0.0.1:$((replica_port + 500))/q/health/ready" --steady "$steady"
     grep -h "Warm-up done" "$out/replica-$i-$warmup.log" | sed 's/.*Warm-up done/warm-up done/' || true

@@ -55,12 +55,9 @@ for i in $(seq 1 "$starts"); do
       --rounds 12 > "$out/service-replica-$i-$warmup.txt" 2>&1 &
     generator=$!
     sleep 22 # the generator's prewarm (20 s) over, so that it does not share the core with the replica's start
-    mapfile -d '' environment < "/proc/$service/environ"
-    mapfile -d '' command < "/proc/$service/cmdline"
-    (cd "$(readlink "/proc/$service/cwd")" && exec taskset -c "$core" env -i "${environment[@]}" \
-      QUARKUS_HTTP_PORT="$replica_port" QUARKUS_MANAGEMENT_PORT=$((replica_port + 500)) \
-      SWITCHBOARD_SERVICE_WARMUP_ENABLED="$warmup" "${command[@]}") > "$out/service-replica-$i-$warmup.log" 2>&1 &
-    replica=$!
+    start_copy "$service" "$replica_port" "$out/service-replica-$i-$warmup.log" \
+      SWITCHBOARD_SERVICE_WARMUP_ENABLED="$warmup"
+    replica=$copy
     wait "$generator"
     grep -h "Warm-up done" "$out/service-replica-$i-$warmup.log" | sed 's/.*Warm-up done/warm-up done/' || true
     awk -v steady="$steady" '/^direct/ {n++; printf "second %2d: %7.0f req/s  %4.0f %%\n", n, $4, 100 * $4 / steady}' \

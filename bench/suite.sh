@@ -1,7 +1,8 @@
-# Sourced by the bench scripts that start the suite themselves (side-by-side.sh, replica-warmup.sh): the JDK, the
-# cores, the ports from BENCH_PORT_BASE (default 27000, below the ephemeral port range so that no outgoing connection
-# holds one: Redis +379, gateway +80, services +81..+86, management +500), and starting and stopping the suite pinned
-# to BENCH_CORE (default 1); the load generator goes on BENCH_LOADGEN_CORES (default 0).
+# Sourced by the bench scripts that start the suite themselves (side-by-side.sh, replica-warmup.sh,
+# service-replica-warmup.sh): the JDK, the cores, the ports from BENCH_PORT_BASE (default 27000, below the ephemeral
+# port range so that no outgoing connection holds one: Redis +379, gateway +80, services +81..+86, management +500),
+# starting and stopping the suite pinned to BENCH_CORE (default 1), and starting a copy of one of its JVMs beside it;
+# the load generator goes on BENCH_LOADGEN_CORES (default 0).
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 root="$(pwd)"
 . deploy/local/java.sh
@@ -33,6 +34,19 @@ start_suite() { # [log file, default $out/suite.log]
   done
   echo "the suite did not come up" >&2
   exit 1
+}
+
+start_copy() { # pid port log [NAME=value ...]: a copy of a running JVM of the suite, exactly as run.sh started it
+  # (its command line, environment and directory, so its AOT cache too), on port and port + 500 (management), pinned
+  # to the suite's core, with the given environment on top; $copy is the JVM itself (env and taskset exec).
+  local pid="$1" port="$2" log="$3"
+  shift 3
+  local environment command
+  mapfile -d '' environment < "/proc/$pid/environ"
+  mapfile -d '' command < "/proc/$pid/cmdline"
+  (cd "$(readlink "/proc/$pid/cwd")" && exec taskset -c "$core" env -i "${environment[@]}" \
+    QUARKUS_HTTP_PORT="$port" QUARKUS_MANAGEMENT_PORT=$((port + 500)) "$@" "${command[@]}") > "$log" 2>&1 &
+  copy=$!
 }
 
 stop_suite() {
