@@ -51,6 +51,8 @@ public class InternalCallGuard {
     private final Map<String, Verified> verified = new ConcurrentHashMap<>();
     /** The parser for the warm-up's key, made on its first token. */
     private volatile WarmupParser warmupParser;
+    /** Whether the tokens the warm-up signed were dropped from {@link #verified} since it ended. */
+    private volatile boolean warmupForgotten;
 
     InternalCallGuard(InternalAuthConfig config, ServiceKitConfig service, ObjectMapper json, ServiceWarmup warmup) {
         this.warmup = warmup;
@@ -108,6 +110,11 @@ public class InternalCallGuard {
         }
         String token = authorization.substring(7).strip();
         long now = System.currentTimeMillis() / 1000;
+        if (!warmupForgotten && warmup.done()) {
+            warmupForgotten = true;
+            verified.values().removeIf(Verified::warmup);
+            warmupParser = null;
+        }
         Verified known = verified.get(token);
         if (known != null && now < known.expiresAt() && (!known.warmup() || warmup.trusts(request))) {
             return null;
