@@ -16,24 +16,11 @@ set -euo pipefail
 # shellcheck source=suite.sh
 . "$(dirname "${BASH_SOURCE[0]}")/suite.sh"
 
-starts=2
-while [ $# -gt 0 ]; do
-  case "$1" in
-    --starts) starts="${2:-}"; shift ;;
-    -h|--help) sed -n '2,14p' "$0"; exit 0 ;;
-    *) echo "unknown option $1 (see --help)" >&2; exit 2 ;;
-  esac
-  shift
-done
+parse_starts 14 "$@"
 
 replica_port=$((base + 91))
 
-replica=""
-cleanup() {
-  for pid in $replica $suite; do kill -TERM "$pid" 2>/dev/null || true; done
-  wait 2>/dev/null || true
-}
-trap cleanup EXIT
+stop_replica_and_suite_on_exit
 
 start_suite
 sleep "${BENCH_SETTLE:-60}"

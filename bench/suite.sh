@@ -49,6 +49,25 @@ start_copy() { # pid port log [NAME=value ...]: a copy of a running JVM of the s
   copy=$!
 }
 
+parse_starts() { # "$@" of a replica script: --starts N (default 2), --help prints its header lines 2..$1
+  local help_lines="$1"
+  shift
+  starts=2
+  while [ $# -gt 0 ]; do
+    case "$1" in
+      --starts) starts="${2:-}"; shift ;;
+      -h|--help) sed -n "2,${help_lines}p" "$0"; exit 0 ;;
+      *) echo "unknown option $1 (see --help)" >&2; exit 2 ;;
+    esac
+    shift
+  done
+}
+
+stop_replica_and_suite_on_exit() { # kills $replica (if any) and the suite when the script ends
+  replica=""
+  trap 'for pid in $replica $suite; do kill -TERM "$pid" 2>/dev/null || true; done; wait 2>/dev/null || true' EXIT
+}
+
 stop_suite() {
   kill -TERM "$suite" 2>/dev/null || true
   wait "$suite" 2>/dev/null || true
