@@ -147,6 +147,15 @@ public final class LanguageResources {
 
     private final Map<String, CharArraySet> stopWords = new ConcurrentHashMap<>();
 
+    /**
+     * True for a language whose resources are too large to load before they are needed: Polish, whose stop list comes
+     * with Lucene's Stempel table (about 5 MB of live heap, read on the first Polish word). Nothing a replica does by
+     * itself (its warm-up) should reach them.
+     */
+    public static boolean loadsOnFirstUse(String language) {
+        return language.equals("pl");
+    }
+
     /** True when {@code foldedWord} is a stop word of {@code language}. */
     public boolean isStopWord(String language, String foldedWord) {
         if (language.equals("ja") && isHiraganaOnly(foldedWord)) {
@@ -164,8 +173,8 @@ public final class LanguageResources {
     /** A new stemmer for {@code language} (identity where none exists); not thread-safe. */
     public Stemmer stemmer(String language) {
         if (language.equals("pl")) {
-            // Lucene holds its table (about 7 MB of heap) once per process and reads it on first use: a service that
-            // never sees Polish never loads it
+            // Lucene holds its table (about 5 MB of live heap) once per process and reads it on first use: a
+            // service that never sees Polish never loads it
             StempelStemmer stempel = new StempelStemmer(PolishAnalyzer.getDefaultTable());
             return word -> {
                 CharSequence stem = stempel.stem(word);

@@ -6,7 +6,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 /**
  * Texts for the service's warm-up before it registers (the kit's {@code ServiceWarmup}): paragraphs in several
  * languages and scripts, with names, numbers and dates for the entity extractor, each made distinct by its round so
- * that the compiler sees the variety clients send.
+ * that the compiler sees the variety clients send. No text is in a language whose resources load on first use
+ * ({@code LanguageResources.loadsOnFirstUse}): the warm-up would load them into every replica, used or not.
  */
 final class WarmupTexts {
 
@@ -19,8 +20,8 @@ final class WarmupTexts {
                     + "travaillé à Paris pendant 30 ans; l'Institut Pasteur a publié son rapport le 5 mai.",
             "El servicio cuenta oraciones y palabras y reconoce el idioma del texto. Gabriel García Márquez vivió en "
                     + "Ciudad de México durante muchos años y escribió más de 20 libros.",
-            "Usługa liczy zdania i słowa, rozpoznaje język i pomija słowa nieistotne. Maria Skłodowska urodziła się w "
-                    + "Warszawie, a w 1903 roku otrzymała Nagrodę Nobla.",
+            "O serviço conta frases e palavras, reconhece o idioma e ignora as palavras vazias. Fernando Pessoa "
+                    + "viveu em Lisboa e publicou a Mensagem em 1934, um livro de 44 poemas.",
             "Il servizio conta le frasi e le parole e riconosce la lingua. Leonardo da Vinci lavorò a Milano e a "
                     + "Firenze; la Gioconda è al Louvre dal 1797.",
             "Сервис считает предложения и слова и определяет язык текста. Лев Толстой жил в Ясной Поляне и написал "
