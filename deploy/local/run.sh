@@ -234,7 +234,7 @@ port_of() {
 # JVM options of every process, sized for a small footprint (RSS after load in the README's measurements): SerialGC
 # (one or two cores gain nothing from a parallel collector and pay for its threads); a heap that starts small and gives
 # back what it stops using (without -Xms the JVM commits 1/64 of the machine's memory at start), all of it at the
-# start-up collection (session-store's HeapSettler) rather than a tenth per full collection; a bounded code cache;
+# start-up collection (runtime-tuning's HeapSettler) rather than a tenth per full collection; a bounded code cache;
 # on JDK 25+ compact object headers (8 bytes instead of 12, less heap for the same objects) and freed native memory
 # returned every 5 s. JAVA_OPTS comes after them, so any of its flags wins.
 service_java="${SERVICE_JAVA_HOME:-$JAVA_HOME}/bin/java"

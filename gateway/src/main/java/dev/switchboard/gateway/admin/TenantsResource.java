@@ -85,7 +85,7 @@ public class TenantsResource {
         if (!tenants.remove(tenant)) {
             throw AdminErrors.notFound("No tenant '" + tenant + "'");
         }
-        apiKeys.list(tenant).forEach(key -> apiKeys.revoke(tenant, key.id()));
+        apiKeys.revokeAll(tenant);
         audit.record(tenant, null, "admin.tenant.delete", Map.of("actor", actor(request)));
         return Response.noContent().build();
     }

@@ -79,6 +79,11 @@ public class ApiKeys {
         return store.revoke(tenant, id);
     }
 
+    /** Every key of the tenant goes (the tenant was deleted). */
+    public void revokeAll(String tenant) {
+        list(tenant).forEach(key -> revoke(tenant, key.id()));
+    }
+
     /** The identity a key stands for; {@link AuthFailure} when it is unknown, revoked, expired or altered. */
     public Identity verify(String key) {
         int separator = key.indexOf('_', PREFIX.length());

@@ -2,6 +2,7 @@ package dev.switchboard.gateway.entry;
 
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.Executor;
 import java.util.function.Consumer;
 
 import jakarta.enterprise.event.Observes;
@@ -12,6 +13,7 @@ import org.jboss.logging.Logger;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 
+import dev.switchboard.contract.runtime.RequestHandlers;
 import dev.switchboard.gateway.action.ActionAdapter;
 import dev.switchboard.gateway.config.GatewayConfig;
 import dev.switchboard.gateway.health.RedisReadiness;
@@ -22,7 +24,6 @@ import dev.switchboard.gateway.security.OriginGuard;
 import dev.switchboard.gateway.stream.HttpReplies;
 import dev.switchboard.gateway.stream.Reply;
 import dev.switchboard.gateway.telemetry.McpTelemetry;
-import dev.switchboard.sessionstore.LoopCarriedThreads;
 import dev.switchboard.sessionstore.StoreUnavailableException;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.vertx.core.Vertx;
@@ -33,9 +34,8 @@ import io.vertx.ext.web.handler.BodyHandler;
 /**
  * The gateway's front doors: {@code /mcp} (2026-07-28 and the session era), {@code /sse} + {@code /messages}
  * (2024-11-05) and {@code /api/v1/actions} (the seed action API). Every door checks Host/Origin first, reads at most
- * the configured body size, and then runs on a virtual thread, so a slow tool never holds an event-loop thread. That
- * thread is carried by the request's own event loop ({@link LoopCarriedThreads}): its calls out and their answers
- * stay on one OS thread.
+ * the configured body size, and then runs on a virtual thread ({@link RequestHandlers}), so a slow tool never holds an
+ * event-loop thread.
  */
 @Singleton
 public class GatewayRoutes {
@@ -53,7 +53,7 @@ public class GatewayRoutes {
     private final HttpReplies replies;
     private final RedisReadiness redisProbe;
     private final GatewayConfig config;
-    private final LoopCarriedThreads executor;
+    private final Executor executor;
     private final ObjectMapper json;
     private final MeterRegistry metrics;
     private final McpTelemetry telemetry;
@@ -61,7 +61,7 @@ public class GatewayRoutes {
     private final RefusalLog storeRefusals;
 
     GatewayRoutes(StreamableHttpDoor streamable, ActionAdapter actions, LegacyAdapter legacy, OriginGuard originGuard,
-            HttpReplies replies, GatewayConfig config, LoopCarriedThreads executor, ObjectMapper json,
+            HttpReplies replies, GatewayConfig config, @RequestHandlers Executor executor, ObjectMapper json,
             MeterRegistry metrics, McpTelemetry telemetry, @Readiness RedisReadiness redisProbe, Vertx vertx) {
         this.overloadRefusals = new RefusalLog(LOG, "503 overloaded", config.refusalLogPeriod(), vertx);
         this.storeRefusals = new RefusalLog(LOG, "503 Redis out of reach", config.refusalLogPeriod(), vertx);

@@ -2,7 +2,6 @@ package dev.switchboard.gateway.modern;
 
 import java.math.BigDecimal;
 import java.util.List;
-import java.util.Optional;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
@@ -23,10 +22,6 @@ final class HeaderCheck {
 
     HeaderCheck(MultiMap headers) {
         this.headers = headers;
-    }
-
-    Optional<String> raw(String name) {
-        return Optional.ofNullable(headers.get(name));
     }
 
     void requirePresent(String name) {

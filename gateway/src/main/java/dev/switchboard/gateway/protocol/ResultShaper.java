@@ -12,21 +12,15 @@ import dev.switchboard.gateway.config.GatewayConfig;
 @Singleton
 public class ResultShaper {
 
-    private final ObjectMapper json;
     private final ObjectNode serverInfo;
 
     ResultShaper(ObjectMapper json, GatewayConfig config) {
-        this.json = json;
         this.serverInfo = json.createObjectNode().put("name", config.name()).put("version", config.version());
     }
 
     /** {@code {name, version}} of this gateway. */
     public ObjectNode serverInfo() {
         return serverInfo.deepCopy();
-    }
-
-    public ObjectNode emptyResult() {
-        return json.createObjectNode();
     }
 
     /**

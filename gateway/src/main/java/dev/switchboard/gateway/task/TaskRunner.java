@@ -145,7 +145,7 @@ public class TaskRunner {
     }
 
     /** Renews the leases of the calls running here, then takes over tasks whose replica stopped renewing. */
-    @Scheduled(every = "${gateway.tasks.sweep-interval:2s}", concurrentExecution = Scheduled.ConcurrentExecution.SKIP)
+    @Scheduled(every = "${gateway.tasks.sweep-interval}", concurrentExecution = Scheduled.ConcurrentExecution.SKIP)
     void tick() {
         try {
             renewLeases();

@@ -47,11 +47,6 @@ final class RoutingTransport implements McpClientTransport {
         this.json = json;
     }
 
-    /** The JSON-RPC id the upstream knows the call by, once sent. */
-    Object upstreamRequestId(String callId) {
-        return requestIds.get(callId);
-    }
-
     void forget(String callId) {
         requestIds.remove(callId);
     }

@@ -87,13 +87,6 @@ public class ApiKeyStore {
         });
     }
 
-    /** Every key of the tenant goes (the tenant was deleted). */
-    public void revokeAll(String tenant) {
-        for (ApiKeyRecord record : list(tenant)) {
-            revoke(tenant, record.id());
-        }
-    }
-
     /** Calls {@code onRevoked} (on an event-loop thread) with the id of each revoked key. */
     public Runnable watchRevocations(Consumer<String> onRevoked) {
         return subscriptions.subscribe(REVOKED_CHANNEL, onRevoked);

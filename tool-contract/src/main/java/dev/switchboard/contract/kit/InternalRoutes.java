@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.Executor;
 import java.util.function.Consumer;
 import java.util.function.Function;
 
@@ -32,9 +33,9 @@ import dev.switchboard.contract.ResourceResult;
 import dev.switchboard.contract.ResultTypes;
 import dev.switchboard.contract.StreamEvents;
 import dev.switchboard.contract.ToolCallRequest;
+import dev.switchboard.contract.runtime.RequestHandlers;
 import dev.switchboard.contract.schema.InvalidArguments;
 import dev.switchboard.contract.schema.Violation;
-import dev.switchboard.sessionstore.LoopCarriedThreads;
 import dev.switchboard.sessionstore.registry.ManifestRevision;
 import io.vertx.core.http.HttpHeaders;
 import io.vertx.ext.web.Router;
@@ -58,10 +59,10 @@ public class InternalRoutes {
     private final ServiceOfferings offerings;
     private final ServiceKitConfig config;
     private final ObjectMapper json;
-    private final LoopCarriedThreads executor;
+    private final Executor executor;
 
     InternalRoutes(ServiceOfferings offerings, ServiceKitConfig config, ObjectMapper json,
-            LoopCarriedThreads executor) {
+            @RequestHandlers Executor executor) {
         this.offerings = offerings;
         this.config = config;
         this.json = json;
@@ -84,10 +85,9 @@ public class InternalRoutes {
     }
 
     /**
-     * Runs a handler on a virtual thread, carried by the request's event loop unless this service turned that off
-     * ({@link LoopCarriedThreads}); whatever it throws past its own error handling, an {@link Error} too (a
-     * class its tool could not load, say), goes to {@link #failure}, so that the gateway gets an answer rather than
-     * waiting for its deadline.
+     * Runs a handler on a virtual thread ({@link RequestHandlers}); whatever it throws past its own error handling, an
+     * {@link Error} too (a class its tool could not load, say), goes to {@link #failure}, so that the gateway gets an
+     * answer rather than waiting for its deadline.
      */
     private void offload(RoutingContext ctx, Consumer<RoutingContext> handler) {
         executor.execute(() -> {

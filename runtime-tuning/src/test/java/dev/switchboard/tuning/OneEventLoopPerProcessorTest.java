@@ -1,4 +1,4 @@
-package dev.switchboard.sessionstore;
+package dev.switchboard.tuning;
 
 import jakarta.inject.Inject;
 
@@ -13,7 +13,7 @@ import io.vertx.core.impl.VertxInternal;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** A process using session-store runs one Vert.x event loop per processor, not Quarkus' two. */
+/** A process with runtime tuning runs one Vert.x event loop per processor, not Quarkus' two. */
 @QuarkusTest
 @QuarkusTestResource(RedisTestResource.class)
 class OneEventLoopPerProcessorTest {

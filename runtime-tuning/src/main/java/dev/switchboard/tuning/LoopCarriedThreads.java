@@ -1,4 +1,4 @@
-package dev.switchboard.sessionstore;
+package dev.switchboard.tuning;
 
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
@@ -9,11 +9,13 @@ import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.ThreadFactory;
 
+import jakarta.enterprise.inject.Produces;
+import jakarta.inject.Inject;
 import jakarta.inject.Singleton;
 
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.jboss.logging.Logger;
 
+import dev.switchboard.contract.runtime.RequestHandlers;
 import io.netty.channel.EventLoop;
 import io.quarkus.virtual.threads.VirtualThreads;
 import io.vertx.core.Context;
@@ -33,62 +35,72 @@ import io.vertx.core.impl.ContextInternal;
  * <p>
  * The JDK has no public API for a virtual thread's scheduler yet; its builder takes one through a constructor kept
  * for its own tests ({@code ThreadBuilders.VirtualThreadBuilder(Executor)}), reachable with
- * {@code --add-opens java.base/java.lang=ALL-UNNAMED} (the jars' manifests carry it). Used only on JDK 24 or newer,
- * where a virtual thread blocked in {@code synchronized} unmounts (JEP 491): on JDK 21, one waiting inside a monitor
- * for an answer its own loop must deliver would hold that loop forever. Where the constructor is missing, the JDK is
- * older, or {@code switchboard.loop-carriers} is off, handlers run on the shared carrier pool as before.
+ * {@code --add-opens java.base/java.lang=ALL-UNNAMED} (the jars' manifests carry it), and opened only when loop
+ * carriers are on. Used only on JDK 24 or newer, where a virtual thread blocked in {@code synchronized} unmounts
+ * (JEP 491): on JDK 21, one waiting inside a monitor for an answer its own loop must deliver would hold that loop
+ * forever. Where the constructor is missing, the JDK is
+ * older, or {@code switchboard.tuning.loop-carriers} is off, handlers run on the shared carrier pool as before.
  * <p>
  * What a loop-carried handler does between two waits holds up the loop's other connections, as it would on the loop
  * itself: computation, and blocking the JDK cannot unmount (file I/O, a native call), for which it adds a carrier to
  * its own pool but cannot to a loop. The gateway's and the services' handlers wait on sockets and compute for
- * fractions of a millisecond; a service whose calls compute for longer sets {@code switchboard.loop-carriers=false}
- * (the memory service does).
+ * fractions of a millisecond; a service whose calls compute for longer sets
+ * {@code switchboard.tuning.loop-carriers=false} (the memory service does).
  */
 @Singleton
 public class LoopCarriedThreads {
 
     private static final Logger LOG = Logger.getLogger(LoopCarriedThreads.class);
-    private static final MethodHandle BUILDER;
-    private static final String UNAVAILABLE;
-
-    static {
-        MethodHandle builder = null;
-        String unavailable = null;
-        if (Runtime.version().feature() < 24) {
-            unavailable = "JDK " + Runtime.version().feature() + " pins a virtual thread waiting in synchronized code "
-                    + "(JDK 24 or newer unmounts it)";
-        } else {
-            try {
-                var constructor = Class.forName("java.lang.ThreadBuilders$VirtualThreadBuilder")
-                        .getDeclaredConstructor(Executor.class);
-                constructor.setAccessible(true);
-                builder = MethodHandles.lookup().unreflectConstructor(constructor)
-                        .asType(MethodType.methodType(Thread.Builder.OfVirtual.class, Executor.class));
-            } catch (ReflectiveOperationException | RuntimeException e) {
-                unavailable = "the JDK's virtual thread builder is not open to the application (" + e.getClass()
-                        .getSimpleName() + "; run with --add-opens java.base/java.lang=ALL-UNNAMED)";
-            }
-        }
-        BUILDER = builder;
-        UNAVAILABLE = unavailable;
-    }
 
     private final ExecutorService shared;
-    private final boolean enabled;
+    private final MethodHandle builder;
     private final Map<EventLoop, ThreadFactory> factories = new ConcurrentHashMap<>();
 
-    LoopCarriedThreads(@VirtualThreads ExecutorService shared,
-            @ConfigProperty(name = "switchboard.loop-carriers", defaultValue = "true") boolean wanted) {
+    @Inject
+    LoopCarriedThreads(@VirtualThreads ExecutorService shared, TuningConfig config) {
+        this(shared, config.enabled() && config.loopCarriers());
+    }
+
+    LoopCarriedThreads(ExecutorService shared, boolean wanted) {
         this.shared = shared;
-        this.enabled = wanted && BUILDER != null;
-        if (wanted && BUILDER == null) {
-            LOG.infof("Request handlers run on the JDK's shared virtual-thread carriers: %s", UNAVAILABLE);
+        this.builder = wanted ? builder() : null;
+    }
+
+    /**
+     * The JDK's constructor of a virtual-thread builder with its own scheduler, opened only when loop carriers are
+     * wanted, or null (and a log line saying why) where this JDK cannot carry them.
+     */
+    private static MethodHandle builder() {
+        if (Runtime.version().feature() < 24) {
+            LOG.infof("Request handlers run on the JDK's shared virtual-thread carriers: JDK %d pins a virtual thread "
+                    + "waiting in synchronized code (JDK 24 or newer unmounts it)", Runtime.version().feature());
+            return null;
         }
+        try {
+            var constructor = Class.forName("java.lang.ThreadBuilders$VirtualThreadBuilder")
+                    .getDeclaredConstructor(Executor.class);
+            constructor.setAccessible(true);
+            return MethodHandles.lookup().unreflectConstructor(constructor)
+                    .asType(MethodType.methodType(Thread.Builder.OfVirtual.class, Executor.class));
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            LOG.infof("Request handlers run on the JDK's shared virtual-thread carriers: the JDK's virtual thread "
+                    + "builder is not open to the application (%s; run with --add-opens "
+                    + "java.base/java.lang=ALL-UNNAMED)", e.getClass().getSimpleName());
+            return null;
+        }
+    }
+
+    /** The executor request handlers run on: this one, or the shared carriers when it cannot carry them. */
+    @Produces
+    @Singleton
+    @RequestHandlers
+    Executor requestHandlers() {
+        return enabled() ? this::execute : shared;
     }
 
     /** Whether handlers started here run on their event loop (else on the shared carriers). */
     public boolean enabled() {
-        return enabled;
+        return builder != null;
     }
 
     /**
@@ -100,7 +112,7 @@ public class LoopCarriedThreads {
      */
     public void execute(Runnable task) {
         Context context = Vertx.currentContext();
-        if (!enabled || !(context instanceof ContextInternal loop) || !Context.isOnEventLoopThread()) {
+        if (builder == null || !(context instanceof ContextInternal loop) || !Context.isOnEventLoopThread()) {
             shared.execute(task);
             return;
         }
@@ -120,7 +132,7 @@ public class LoopCarriedThreads {
      */
     private ThreadFactory factory(EventLoop loop) {
         try {
-            return ((Thread.Builder.OfVirtual) BUILDER.invokeExact((Executor) loop))
+            return ((Thread.Builder.OfVirtual) builder.invokeExact((Executor) loop))
                     .name("loop-" + factories.size() + "-handler").factory();
         } catch (Throwable e) {
             throw new IllegalStateException("cannot build a virtual thread carried by " + loop, e);

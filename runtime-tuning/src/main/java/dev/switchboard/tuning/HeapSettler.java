@@ -1,4 +1,4 @@
-package dev.switchboard.sessionstore;
+package dev.switchboard.tuning;
 
 import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
@@ -14,12 +14,10 @@ import jakarta.annotation.Priority;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.jboss.logging.Logger;
 
 import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.runtime.StartupEvent;
-import io.quarkus.runtime.configuration.MemorySize;
 
 /**
  * Collects the whole heap once, after every other start-up observer (models loaded, caches built), so that a process
@@ -35,9 +33,9 @@ import io.quarkus.runtime.configuration.MemorySize;
  * When quiet: under load a young collection promotes whatever is in flight at that moment (requests, their JSON, their
  * buffers), so the old generation fills with garbage that only a full collection frees, and a serial heap keeps it
  * committed until one runs, which a heap that no longer grows never needs. G1 does the same with its periodic
- * collection; this is that for every collector. Every {@code switchboard.heap.idle-check} it looks whether any
+ * collection; this is that for every collector. Every {@code switchboard.tuning.heap-idle-check} it looks whether any
  * collection ran since the last look: none means the process allocates next to nothing (no traffic), and if its old
- * generation then holds {@code switchboard.heap.idle-growth} more than after the last whole-heap collection, it
+ * generation then holds {@code switchboard.tuning.heap-idle-growth} more than after the last whole-heap collection, it
  * collects the whole heap. Under load collections run all the time, so it never adds a pause there. Measured: the
  * gateway after a minute and a half at 64 clients, 218 MB RSS, 196 MB within 25 s of the load's end.
  */
@@ -59,13 +57,18 @@ public class HeapSettler {
     private long collectionsAtLastCheck = -1;
     private ScheduledExecutorService checker;
 
-    HeapSettler(@ConfigProperty(name = "switchboard.heap.idle-check", defaultValue = "10s") Duration idleCheck,
-            @ConfigProperty(name = "switchboard.heap.idle-growth", defaultValue = "8M") MemorySize idleGrowth) {
-        this.idleCheck = idleCheck;
-        this.idleGrowth = idleGrowth.asLongValue();
+    private final boolean enabled;
+
+    HeapSettler(TuningConfig config) {
+        this.enabled = config.enabled();
+        this.idleCheck = config.heapIdleCheck();
+        this.idleGrowth = config.heapIdleGrowth().asLongValue();
     }
 
     void onStart(@Observes @Priority(Integer.MAX_VALUE) StartupEvent event) {
+        if (!enabled) {
+            return;
+        }
         settled = collect();
         LOG.infof("Heap settled after start: %d MB in use, %d MB committed (%d MB committed before)",
                 mb(settled.usedAfter()), mb(settled.committedAfter()), mb(settled.committedBefore()));

@@ -1,4 +1,4 @@
-package dev.switchboard.sessionstore;
+package dev.switchboard.tuning;
 
 import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
@@ -30,7 +30,7 @@ class AQuietProcessCollectsItsGrownHeapTest {
     public static class QuickChecks implements QuarkusTestProfile {
         @Override
         public Map<String, String> getConfigOverrides() {
-            return Map.of("switchboard.heap.idle-check", "100ms", "switchboard.heap.idle-growth", "4M");
+            return Map.of("switchboard.tuning.heap-idle-check", "100ms", "switchboard.tuning.heap-idle-growth", "4M");
         }
     }
 

@@ -1,4 +1,4 @@
-package dev.switchboard.sessionstore;
+package dev.switchboard.tuning;
 
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executors;
@@ -16,8 +16,8 @@ import io.vertx.core.Vertx;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * Started from a thread that is no event loop, or with loop carriers turned off ({@code switchboard.loop-carriers}),
- * a handler runs on a virtual thread of the JDK's shared carriers, as it did before.
+ * Started from a thread that is no event loop, or with loop carriers turned off
+ * ({@code switchboard.tuning.loop-carriers}), a handler runs on a virtual thread of the JDK's shared carriers.
  */
 @QuarkusTest
 @QuarkusTestResource(RedisTestResource.class)

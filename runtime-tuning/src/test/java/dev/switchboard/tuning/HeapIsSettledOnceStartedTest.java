@@ -1,4 +1,4 @@
-package dev.switchboard.sessionstore;
+package dev.switchboard.tuning;
 
 import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
@@ -13,7 +13,7 @@ import io.quarkus.test.junit.QuarkusTest;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** A process using session-store collects its whole heap once start-up is over, before it serves. */
+/** A process with runtime tuning collects its whole heap once start-up is over, before it serves. */
 @QuarkusTest
 @QuarkusTestResource(RedisTestResource.class)
 class HeapIsSettledOnceStartedTest {

@@ -1,6 +1,7 @@
-package dev.switchboard.sessionstore;
+package dev.switchboard.tuning;
 
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
 import java.util.concurrent.TimeUnit;
 
 import jakarta.inject.Inject;
@@ -8,6 +9,7 @@ import jakarta.inject.Inject;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
+import dev.switchboard.contract.runtime.RequestHandlers;
 import dev.switchboard.testsupport.RedisTestResource;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
@@ -28,6 +30,11 @@ class HandlersRunOnTheirEventLoopTest {
     @Inject
     LoopCarriedThreads carriers;
 
+    /** What the gateway's and the kit's routes hand their handlers to. */
+    @Inject
+    @RequestHandlers
+    Executor handlers;
+
     @Inject
     Vertx vertx;
 
@@ -46,7 +53,7 @@ class HandlersRunOnTheirEventLoopTest {
         vertx.runOnContext(ignored -> {
             loopThread.complete(Thread.currentThread().getName());
             loopContext.complete(Vertx.currentContext());
-            carriers.execute(() -> {
+            handlers.execute(() -> {
                 handlerThread.complete(Thread.currentThread().isVirtual() + " " + Thread.currentThread());
                 handlerContext.complete(Vertx.currentContext());
             });
