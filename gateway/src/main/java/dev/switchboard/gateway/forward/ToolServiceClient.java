@@ -460,8 +460,7 @@ public class ToolServiceClient {
                 if (body.length() + (long) chunk.length() > maxReply.bytes()) {
                     response.handler(null);
                     response.endHandler(null);
-                    refuse("sent too much: the reply is larger than " + maxReply.describe() + "; raise "
-                            + maxReply.setting() + " to accept larger replies", Fault.SERVICE_ERROR);
+                    refuse("sent too much: " + maxReply.refusal("the reply"), Fault.SERVICE_ERROR);
                     return;
                 }
                 body.appendBuffer(chunk);

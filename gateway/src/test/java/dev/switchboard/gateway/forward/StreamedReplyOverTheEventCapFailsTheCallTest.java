@@ -53,7 +53,7 @@ class StreamedReplyOverTheEventCapFailsTheCallTest {
             assertThat(result.<Boolean> get("isError")).isTrue();
             assertThat(result.getString("content[0].text")).isEqualTo("Tool 'streamy_huge' failed: service 'streamy' "
                     + "sent too much: an event of the reply is larger than 4 MiB; raise gateway.forward.max-event-size "
-                    + "to accept larger events.");
+                    + "to accept larger ones.");
         }
     }
 

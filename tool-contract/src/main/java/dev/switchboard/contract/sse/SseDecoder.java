@@ -66,8 +66,7 @@ public final class SseDecoder {
         }
         replyBytes += length;
         if (replyBytes > maxReply.bytes()) {
-            throw fail(SseException.Reason.REPLY_TOO_LARGE, "the reply is larger than " + maxReply.describe()
-                    + "; raise " + maxReply.setting() + " to accept larger replies");
+            throw fail(SseException.Reason.REPLY_TOO_LARGE, maxReply.refusal("the reply"));
         }
         int end = offset + length;
         int position = offset;
@@ -179,8 +178,7 @@ public final class SseDecoder {
 
     private void checkEventSize(long more) {
         if (eventBytes + more > maxEvent.bytes()) {
-            throw fail(SseException.Reason.EVENT_TOO_LARGE, "an event of the reply is larger than "
-                    + maxEvent.describe() + "; raise " + maxEvent.setting() + " to accept larger events");
+            throw fail(SseException.Reason.EVENT_TOO_LARGE, maxEvent.refusal("an event of the reply"));
         }
     }
 

@@ -15,6 +15,11 @@ public record SseLimit(long bytes, String setting) {
         }
     }
 
+    /** Why {@code what} is refused, for the person who can raise the cap: its size and the setting to change. */
+    public String refusal(String what) {
+        return what + " is larger than " + describe() + "; raise " + setting + " to accept larger ones";
+    }
+
     /** The cap for a person: {@code 4 MiB}, {@code 256 KiB}, or bytes. */
     public String describe() {
         if (bytes % MIB == 0) {

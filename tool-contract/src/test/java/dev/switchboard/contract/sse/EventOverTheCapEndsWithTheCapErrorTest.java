@@ -22,7 +22,7 @@ class EventOverTheCapEndsWithTheCapErrorTest {
                 .isInstanceOfSatisfying(SseException.class,
                         e -> assertThat(e.reason()).isEqualTo(SseException.Reason.EVENT_TOO_LARGE))
                 .hasMessage("an event of the reply is larger than 1 KiB; raise gateway.forward.max-event-size to "
-                        + "accept larger events");
+                        + "accept larger ones");
         assertThat(decoded.events).extracting(SseEvent::data).containsExactly("small");
     }
 }

@@ -21,7 +21,7 @@ class ReplyOverTheCapEndsWithTheCapErrorTest {
         }).isInstanceOfSatisfying(SseException.class,
                 e -> assertThat(e.reason()).isEqualTo(SseException.Reason.REPLY_TOO_LARGE))
                 .hasMessage("the reply is larger than 2 MiB; raise bridge.forward.max-reply-size to accept larger "
-                        + "replies");
+                        + "ones");
         assertThat(decoded.events).hasSize(1024 * (2 * 1024 * 1024 / progress.length()));
     }
 }
