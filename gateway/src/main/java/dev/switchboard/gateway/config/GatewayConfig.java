@@ -59,6 +59,8 @@ public interface GatewayConfig {
 
     Circuit circuit();
 
+    Forward forward();
+
     Input input();
 
     Streams streams();
@@ -291,6 +293,21 @@ public interface GatewayConfig {
 
         /** Browser origins accepted besides loopback origins, e.g. {@code https://app.example.com}; {@code *} any. */
         Optional<List<String>> allowedOrigins();
+    }
+
+    /**
+     * Caps on a service's reply as the gateway reads it: a reply over one ends its call with an error naming the cap,
+     * instead of being held in memory without bound.
+     */
+    interface Forward {
+
+        /** Largest event of a streamed reply (all its lines, e.g. the result's JSON), in bytes. */
+        @WithDefault("4M")
+        MemorySize maxEventSize();
+
+        /** Largest reply in bytes: a plain JSON body, or all the events of a streamed one together. */
+        @WithDefault("16M")
+        MemorySize maxReplySize();
     }
 
     /** Bridging MRTR to session-era clients (server→client requests). */

@@ -2,9 +2,9 @@ package dev.switchboard.gateway.forward;
 
 import java.io.IOException;
 import java.net.ConnectException;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
@@ -23,7 +23,11 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.switchboard.contract.ContractError;
 import dev.switchboard.contract.ServiceReply;
 import dev.switchboard.contract.StreamEvents;
+import dev.switchboard.contract.sse.SseDecoder;
+import dev.switchboard.contract.sse.SseException;
+import dev.switchboard.contract.sse.SseLimit;
 import dev.switchboard.gateway.catalog.ServiceEndpoint;
+import dev.switchboard.gateway.config.GatewayConfig;
 import dev.switchboard.gateway.forward.ForwardOutcome.Fault;
 import dev.switchboard.gateway.telemetry.InternalCall;
 import dev.switchboard.gateway.telemetry.McpTelemetry;
@@ -59,6 +63,8 @@ public class ToolServiceClient {
      */
     static final int MISDIRECTED_RETRIES = 4;
     private static final int MISDIRECTED = 421;
+    private static final Set<String> CONTRACT_EVENTS = Set.of(StreamEvents.PROGRESS, StreamEvents.LOG,
+            StreamEvents.RECONNECT, StreamEvents.RESULT, StreamEvents.ERROR);
 
     private final Vertx vertx;
     /**
@@ -76,9 +82,16 @@ public class ToolServiceClient {
     private final ServiceCircuits circuits;
     private final McpTelemetry telemetry;
     private final ForwardDeadlines deadlines = new ForwardDeadlines();
+    private final SseLimit maxEvent;
+    private final SseLimit maxReply;
 
-    ToolServiceClient(Vertx vertx, ObjectMapper json, ServiceCircuits circuits, McpTelemetry telemetry) {
+    ToolServiceClient(Vertx vertx, ObjectMapper json, ServiceCircuits circuits, McpTelemetry telemetry,
+            GatewayConfig config) {
         this.telemetry = telemetry;
+        this.maxEvent = new SseLimit(config.forward().maxEventSize().asLongValue(),
+                "gateway.forward.max-event-size");
+        this.maxReply = new SseLimit(config.forward().maxReplySize().asLongValue(),
+                "gateway.forward.max-reply-size");
         this.vertx = vertx;
         this.http = vertx.createHttpClient(keepAlive());
         this.fresh = vertx.createHttpClient(new HttpClientOptions()
@@ -205,7 +218,7 @@ public class ToolServiceClient {
     private <T> ForwardOutcome<T> transmit(HttpClient client, ServiceEndpoint service, RequestOptions options,
             byte[] bytes, Duration timeout, ServiceEvents events, Cancellation cancellation,
             Function<ObjectNode, ForwardOutcome<T>> reader) {
-        Exchange exchange = new Exchange();
+        Exchange exchange = new Exchange(maxEvent, maxReply);
         // One task on the event loop takes a pooled connection and writes the request: from the caller's thread the
         // two would be two hand-offs (and two wake-ups of the event loop) per call.
         vertx.getOrCreateContext().runOnContext(ignored -> client.request(options).onSuccess(request -> {
@@ -266,12 +279,21 @@ public class ToolServiceClient {
                 case Frame.Broken broken -> {
                     return failure(service, broken.cause(), Fault.SERVICE_DOWN);
                 }
+                case Frame.Refused refused -> {
+                    LOG.warnf("Service %s: %s", service.name(), refused.why());
+                    return new ForwardOutcome.Failed<>("service '" + service.name() + "' " + refused.why(),
+                            refused.fault());
+                }
             }
         }
     }
 
     private <T> ForwardOutcome<T> dispatch(ServiceEndpoint service, String event, String text, ServiceEvents events,
             Function<ObjectNode, ForwardOutcome<T>> reader) {
+        if (!CONTRACT_EVENTS.contains(event)) {
+            LOG.debugf("Ignoring unknown stream event '%s' from %s", event, service.name());
+            return null;
+        }
         JsonNode data;
         try {
             data = json.readTree(text);
@@ -296,7 +318,6 @@ public class ToolServiceClient {
                 }
                 return new ForwardOutcome.Refused<>(400, error);
             }
-            default -> LOG.debugf("Ignoring unknown stream event '%s' from %s", event, service.name());
         }
         return null;
     }
@@ -384,31 +405,73 @@ public class ToolServiceClient {
         record Broken(Throwable cause) implements Frame {
         }
 
+        /** The reply was refused (over a cap, or cut inside an event): why, after the service's name. */
+        record Refused(String why, Fault fault) implements Frame {
+        }
+
         /** The call's deadline passed ({@link ForwardDeadlines}), or it was cancelled: the waiter looks which. */
         record Expired() implements Frame {
         }
     }
 
-    /** One call in flight: the request (to reset it) and the frames received so far, parsed on the event loop. */
+    /** One call in flight: the request (to reset it) and the frames received so far, decoded on the event loop. */
     private static final class Exchange {
 
         final CompletableFuture<HttpClientRequest> request = new CompletableFuture<>();
         final BlockingQueue<Frame> frames = new LinkedBlockingQueue<>();
-        private final StringBuilder pending = new StringBuilder();
-        private String event;
-        private final StringBuilder data = new StringBuilder();
+        private final SseLimit maxEvent;
+        private final SseLimit maxReply;
+
+        Exchange(SseLimit maxEvent, SseLimit maxReply) {
+            this.maxEvent = maxEvent;
+            this.maxReply = maxReply;
+        }
 
         void receive(HttpClientResponse response) {
             String type = response.getHeader("Content-Type");
+            response.exceptionHandler(this::fail);
             if (response.statusCode() != 200 || type == null || !type.startsWith("text/event-stream")) {
-                response.body().onSuccess(body -> frames.add(new Frame.Whole(response.statusCode(), body.getBytes())))
-                        .onFailure(this::fail);
+                receiveWhole(response);
                 return;
             }
-            response.handler(chunk -> parse(chunk.toString(StandardCharsets.UTF_8)));
-            response.exceptionHandler(this::fail);
-            response.endHandler(ignored -> frames.add(new Frame.Broken(
-                    new IOException("the stream ended without a result"))));
+            SseDecoder decoder = new SseDecoder(maxEvent, maxReply,
+                    event -> frames.add(new Frame.Event(event.event(), event.data())));
+            response.handler(chunk -> {
+                try {
+                    decoder.feed(chunk);
+                } catch (SseException e) {
+                    refuse("sent too much: " + e.getMessage(), Fault.SERVICE_ERROR);
+                }
+            });
+            response.endHandler(ignored -> {
+                try {
+                    decoder.end();
+                    frames.add(new Frame.Broken(new IOException("the stream ended without a result")));
+                } catch (SseException e) {
+                    // The connection closed early, as a service that went away closes it.
+                    frames.add(new Frame.Refused("failed: " + e.getMessage(), Fault.SERVICE_DOWN));
+                }
+            });
+        }
+
+        private void receiveWhole(HttpClientResponse response) {
+            Buffer body = Buffer.buffer();
+            response.handler(chunk -> {
+                if (body.length() + (long) chunk.length() > maxReply.bytes()) {
+                    response.handler(null);
+                    response.endHandler(null);
+                    refuse("sent too much: " + maxReply.refusal("the reply"), Fault.SERVICE_ERROR);
+                    return;
+                }
+                body.appendBuffer(chunk);
+            });
+            response.endHandler(ignored -> frames.add(new Frame.Whole(response.statusCode(), body.getBytes())));
+        }
+
+        /** Ends the call with {@code why} and resets the request, so the service stops sending. */
+        private void refuse(String why, Fault fault) {
+            frames.add(new Frame.Refused(why, fault));
+            abort();
         }
 
         void fail(Throwable cause) {
@@ -428,30 +491,6 @@ public class ToolServiceClient {
         void cancel() {
             abort();
             frames.add(new Frame.Expired());
-        }
-
-        /** SSE framing: {@code event:} and {@code data:} lines, a blank line ends an event. */
-        private void parse(String chunk) {
-            pending.append(chunk);
-            int newline;
-            while ((newline = pending.indexOf("\n")) >= 0) {
-                String line = pending.substring(0, newline);
-                pending.delete(0, newline + 1);
-                if (line.endsWith("\r")) {
-                    line = line.substring(0, line.length() - 1);
-                }
-                if (line.isEmpty()) {
-                    if (event != null && !data.isEmpty()) {
-                        frames.add(new Frame.Event(event, data.toString()));
-                    }
-                    event = null;
-                    data.setLength(0);
-                } else if (line.startsWith("event:")) {
-                    event = line.substring(6).strip();
-                } else if (line.startsWith("data:")) {
-                    data.append(line.substring(5).stripLeading());
-                }
-            }
         }
     }
 }

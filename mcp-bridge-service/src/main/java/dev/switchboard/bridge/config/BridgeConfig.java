@@ -5,6 +5,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 
+import io.quarkus.runtime.configuration.MemorySize;
 import io.smallrye.config.ConfigMapping;
 import io.smallrye.config.WithDefault;
 
@@ -41,6 +42,8 @@ public interface BridgeConfig {
 
     Pinning pinning();
 
+    Forward forward();
+
     /** Reconnection of a down upstream (a stdio process is started again): exponential backoff. */
     interface Restart {
 
@@ -49,6 +52,21 @@ public interface BridgeConfig {
 
         @WithDefault("30s")
         Duration maxBackoff();
+    }
+
+    /**
+     * Caps on the answer of the bridge replica a retry is forwarded to: an answer over one fails the call with an error
+     * naming the cap, instead of being held in memory without bound.
+     */
+    interface Forward {
+
+        /** Largest event of the streamed answer (all its lines, e.g. the result's JSON), in bytes. */
+        @WithDefault("4M")
+        MemorySize maxEventSize();
+
+        /** Largest answer in bytes: a plain JSON body, or all the events of a streamed one together. */
+        @WithDefault("16M")
+        MemorySize maxReplySize();
     }
 
     /** Pinned tool definitions: a changed definition is held back until its digest is accepted. */

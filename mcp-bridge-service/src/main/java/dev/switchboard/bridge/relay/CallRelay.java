@@ -157,6 +157,11 @@ public class CallRelay {
         } catch (ReplicaForwarder.ReplicaUnreachableException e) {
             LOG.infof("Bridge replica %s (%s) unreachable for a retry: %s", state.replicaId(), url, e.getMessage());
             return gone(relayed.upstream());
+        } catch (ReplicaForwarder.ReplicaReplyTooLargeException e) {
+            LOG.warnf("Bridge replica %s (%s) answered a retry with too much: %s", state.replicaId(), url,
+                    e.getMessage());
+            return new Outcome.Failed("The answer of the bridge replica holding the open call to upstream '"
+                    + relayed.upstream() + "' was refused: " + e.getMessage() + ".", e);
         }
     }
 
