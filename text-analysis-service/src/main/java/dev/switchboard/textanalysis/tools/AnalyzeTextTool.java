@@ -52,7 +52,7 @@ public class AnalyzeTextTool implements ServiceTool {
 
     /** Side-effect free: the kit calls it before the service registers. */
     @Override
-    public Optional<ObjectNode> warmupArguments(long round) {
+    public Optional<ObjectNode> sampleArguments(long round) {
         return Optional.of(WarmupTexts.arguments(round).put("topN", 3 + (int) (round % 20)));
     }
 }

@@ -61,7 +61,7 @@ public class ExtractEntitiesTool implements ServiceTool {
 
     /** Side-effect free: the kit calls it before the service registers. */
     @Override
-    public Optional<ObjectNode> warmupArguments(long round) {
+    public Optional<ObjectNode> sampleArguments(long round) {
         return Optional.of(WarmupTexts.arguments(round).put("maxPerCategory", 5 + (int) (round % 50)));
     }
 }

@@ -66,7 +66,7 @@ public class SummarizeTextTool implements ServiceTool {
 
     /** Side-effect free: the kit calls it before the service registers. */
     @Override
-    public Optional<ObjectNode> warmupArguments(long round) {
+    public Optional<ObjectNode> sampleArguments(long round) {
         return Optional.of(WarmupTexts.arguments(round).put("maxLength", 80 + (int) (round % 5) * 100));
     }
 }

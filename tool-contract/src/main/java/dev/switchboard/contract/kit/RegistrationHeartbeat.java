@@ -11,6 +11,7 @@ import java.util.UUID;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.enterprise.event.ObservesAsync;
+import jakarta.enterprise.inject.Instance;
 
 import org.eclipse.microprofile.config.ConfigProvider;
 import org.jboss.logging.Logger;
@@ -29,8 +30,9 @@ import io.quarkus.scheduler.Scheduled;
 import io.quarkus.vertx.http.HttpServerStart;
 
 /**
- * Keeps this service in the registry: registers once the HTTP port is known and the warm-up is over
- * ({@link ServiceWarmup}), refreshes every heartbeat (the entry lives three heartbeats), withdraws on shutdown. A
+ * Keeps this service in the registry: registers once the HTTP port is known and any work the process does
+ * first is over ({@link BeforeRegistration}), refreshes every heartbeat (the entry lives three heartbeats), withdraws on
+ * shutdown. A
  * service whose tool or prompt names are already served by another live service does not register: it says so loudly
  * and stays unready until the clash is gone.
  */
@@ -43,7 +45,8 @@ public class RegistrationHeartbeat {
     private final ServiceKitConfig config;
     private final ServiceRegistry registry;
     private final ObjectMapper json;
-    private final ServiceWarmup warmup;
+    /** What must be over before the first registration, or null. */
+    private final BeforeRegistration before;
     private final String instanceId = UUID.randomUUID().toString();
     private final Instant startedAt = Instant.now();
 
@@ -58,8 +61,8 @@ public class RegistrationHeartbeat {
     private volatile Instant listedUntil = Instant.MIN;
 
     RegistrationHeartbeat(ServiceOfferings offerings, ServiceKitConfig config, ServiceRegistry registry,
-            ObjectMapper json, ServiceWarmup warmup) {
-        this.warmup = warmup;
+            ObjectMapper json, Instance<BeforeRegistration> before) {
+        this.before = before.isResolvable() ? before.get() : null;
         this.offerings = offerings;
         this.config = config;
         this.registry = registry;
@@ -69,7 +72,9 @@ public class RegistrationHeartbeat {
     void onHttpStart(@ObservesAsync HttpServerStart start) {
         optionsPort = start.options().getPort();
         httpStarted = true;
-        warmup.start(port(), this::rehearse, this::beat);
+        if (before != null) {
+            before.start(port(), this::rehearse, this::beat);
+        }
         beat();
     }
 
@@ -84,8 +89,9 @@ public class RegistrationHeartbeat {
         if (baseUrl == null) {
             return;
         }
-        if (!warmup.done()) {
-            status = RegistrationStatus.pending("warming up before registering (switchboard.service.warmup)");
+        String waiting = before == null ? null : before.pending();
+        if (waiting != null) {
+            status = RegistrationStatus.pending(waiting);
             return;
         }
         try {

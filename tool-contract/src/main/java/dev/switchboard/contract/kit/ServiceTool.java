@@ -33,12 +33,13 @@ public interface ServiceTool {
     }
 
     /**
-     * The arguments of the {@code round}-th call of the service's warm-up before it registers ({@link ServiceWarmup}),
-     * or empty (the default) for a tool that must not be called without a client: one with side effects, or one that
-     * calls something outside the service. Vary them with the round the way clients' calls vary, so that the
-     * compiler sees the paths real calls take and no cache inside the tool answers them.
+     * Valid arguments for the {@code round}-th of a series of sample calls, or empty (the default) for a tool that
+     * must not be called without a client: one with side effects, or one that calls something outside the service.
+     * Optional: the runtime-tuning module's warm-up calls the tools that give them before the service registers. Vary
+     * them with the round the way clients' calls vary, so that the paths real calls take are the ones exercised and no
+     * cache inside the tool answers them.
      */
-    default Optional<ObjectNode> warmupArguments(long round) {
+    default Optional<ObjectNode> sampleArguments(long round) {
         return Optional.empty();
     }
 

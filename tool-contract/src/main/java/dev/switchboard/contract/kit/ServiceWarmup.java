@@ -47,7 +47,7 @@ import io.vertx.core.http.RequestOptions;
 /**
  * The service's warm-up before it registers ({@code switchboard.service.warmup.*}). A fresh JVM runs a tool's code
  * interpreted until its JIT has compiled it, which on a small CPU share takes tens of seconds of calls; the gateway
- * would send such a replica its share of calls at once. So the tools that give {@link ServiceTool#warmupArguments}
+ * would send such a replica its share of calls at once. So the tools that give {@link ServiceTool#sampleArguments}
  * are called over the service's own internal route, from {@code concurrency} loopback clients, until the compilers go
  * quiet: the HTTP server, the token check, the request's parsing, schema validation, the tool and the response's
  * writing are all compiled by then. Only then does {@link RegistrationHeartbeat} register the service, and readiness
@@ -70,7 +70,7 @@ import io.vertx.core.http.RequestOptions;
  * that also carries handler threads lost about one response body in ten thousand (the gateway's warm-up found it).
  */
 @ApplicationScoped
-public class ServiceWarmup {
+public class ServiceWarmup implements BeforeRegistration {
 
     private static final Logger LOG = Logger.getLogger(ServiceWarmup.class);
     private static final long CALL_TIMEOUT_MILLIS = 5_000;
@@ -115,6 +115,11 @@ public class ServiceWarmup {
         return done;
     }
 
+    @Override
+    public String pending() {
+        return done ? null : "warming up before registering (switchboard.service.warmup)";
+    }
+
     /**
      * The warm-up's public key when {@code keyId} names it, the warm-up runs, and {@code request} comes from this host
      * (loopback, or the address the server was reached on); otherwise null.
@@ -144,7 +149,8 @@ public class ServiceWarmup {
      * Starts the warm-up once, calling the HTTP server on {@code port} and {@code rehearsal} (registering's work short
      * of publishing) every second; {@code then} runs when it is over (at once when there is nothing to warm up).
      */
-    synchronized void start(int port, Runnable rehearsal, Runnable then) {
+    @Override
+    public synchronized void start(int port, Runnable rehearsal, Runnable then) {
         if (started || done) {
             if (done) {
                 then.run();
@@ -160,7 +166,7 @@ public class ServiceWarmup {
         }
         List<ServiceTool> tools = offerings.manifest().tools().stream().map(ToolDescriptor::name)
                 .map(offerings::tool).flatMap(Optional::stream)
-                .filter(tool -> tool.warmupArguments(0).isPresent()).toList();
+                .filter(tool -> tool.sampleArguments(0).isPresent()).toList();
         if (tools.isEmpty()) {
             done = true;
             then.run();
@@ -245,7 +251,7 @@ public class ServiceWarmup {
             ServiceTool tool = tools.get((int) (round % tools.size()));
             String name = tool.descriptor().name();
             try {
-                Optional<ObjectNode> given = tool.warmupArguments(round);
+                Optional<ObjectNode> given = tool.sampleArguments(round);
                 if (given.isEmpty()) {
                     continue;
                 }

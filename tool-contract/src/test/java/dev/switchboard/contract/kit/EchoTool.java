@@ -37,7 +37,7 @@ public class EchoTool implements ServiceTool {
 
     /** Echoing has no side effects: the kit may warm it up (when a test turns the warm-up on). */
     @Override
-    public Optional<ObjectNode> warmupArguments(long round) {
+    public Optional<ObjectNode> sampleArguments(long round) {
         return Optional.of(json.createObjectNode().put("text", "warm-up round " + round));
     }
 

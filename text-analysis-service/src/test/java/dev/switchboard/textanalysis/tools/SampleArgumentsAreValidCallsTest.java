@@ -23,7 +23,7 @@ import static org.hamcrest.Matchers.not;
  */
 @QuarkusTest
 @QuarkusTestResource(RedisTestResource.class)
-class WarmupArgumentsAreValidCallsTest {
+class SampleArgumentsAreValidCallsTest {
 
     @Inject
     ServiceOfferings offerings;
@@ -33,7 +33,7 @@ class WarmupArgumentsAreValidCallsTest {
     void everyWarmupRoundIsAValidCallAnsweredWithoutError(String name) {
         ServiceTool tool = offerings.tool(name).orElseThrow();
         for (long round = 0; round < 24; round++) {
-            ObjectNode arguments = tool.warmupArguments(round).orElseThrow();
+            ObjectNode arguments = tool.sampleArguments(round).orElseThrow();
 
             assertThat(offerings.schema(name).validate(arguments)).as("round %d of %s", round, name).isEmpty();
             ToolRequests.call(name, arguments).statusCode(200).body("isError", not(equalTo(true)));
