@@ -37,7 +37,7 @@ public class PromptsHandler {
     }
 
     public Outcome get(RequestContext request, CatalogView catalog) {
-        String name = Params.requiredText(request.params(), "name");
+        String name = Params.required(request.target(), "name");
         CatalogEntry prompt = catalog.prompt(name).orElseThrow(() -> McpException.invalidParams("Unknown prompt: "
                 + name + ". Call prompts/list for the prompts this gateway serves."));
         Map<String, String> values = promptArguments(request.params().get("arguments"));

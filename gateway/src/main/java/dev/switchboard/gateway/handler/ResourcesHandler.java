@@ -88,7 +88,7 @@ public class ResourcesHandler {
     }
 
     public Outcome read(RequestContext request, CatalogView catalog) {
-        String uri = Params.requiredText(request.params(), "uri");
+        String uri = Params.required(request.target(), "uri");
         ServiceEndpoint owner = catalog.resourceOwner(uri).orElseThrow(() -> notFound(uri));
         CallContext context = ServiceCall.callContext(request);
         Forwarded forwarded = calls.forward(request, new ServiceCall.Route(owner, InternalPaths.RESOURCES_READ, uri,

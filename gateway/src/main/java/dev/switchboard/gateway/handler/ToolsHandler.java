@@ -3,6 +3,7 @@ package dev.switchboard.gateway.handler;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 
 import jakarta.inject.Singleton;
@@ -60,9 +61,13 @@ public class ToolsHandler {
                 .toResult("tools"), CacheHint.shared(config.listTtl()));
     }
 
-    public Outcome call(RequestContext request, CatalogView catalog) {
-        String name = Params.requiredText(request.params(), "name");
-        CatalogTool tool = catalog.tool(name).orElseThrow(() -> new UnknownTool(name, catalog.toolNames()));
+    /**
+     * @param resolved the tool the call names, as the access policy found it in {@code catalog} (empty when the view has
+     *        none: the call is refused like an unknown tool)
+     */
+    public Outcome call(RequestContext request, CatalogView catalog, Optional<CatalogTool> resolved) {
+        String name = Params.required(request.target(), "name");
+        CatalogTool tool = resolved.orElseThrow(() -> new UnknownTool(name, catalog.toolNames()));
         JsonNode arguments = request.params().get("arguments");
         request.argumentHeaders().verify(tool.headerParams(), arguments);
         ObjectNode validArguments = validate(tool, arguments);
