@@ -62,8 +62,8 @@ public class ToolsHandler {
     }
 
     /**
-     * @param resolved the tool the call names, as the access policy found it in {@code catalog} (empty when the view has
-     *        none: the call is refused like an unknown tool)
+     * @param resolved the tool the call names, as the access policy found it in {@code catalog} (empty when the view
+     *        has none: the call is refused like an unknown tool)
      */
     public Outcome call(RequestContext request, CatalogView catalog, Optional<CatalogTool> resolved) {
         String name = Params.required(request.target(), "name");
@@ -93,7 +93,7 @@ public class ToolsHandler {
                     return new Outcome.Result(cached);
                 }
             }
-            CallContext context = ServiceCall.callContext(request).forTask(mayBecomeTask, null);
+            CallContext context = ServiceCall.callContext(request).forTask(mayBecomeTask, null).withArgumentsChecked();
             Forwarded forwarded = calls.forward(request, new ServiceCall.Route(tool.service(),
                     InternalPaths.TOOLS + name, name,
                     input -> new ToolCallRequest(validArguments, context, input.inputResponses(), input.requestState()),
