@@ -14,6 +14,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import dev.switchboard.contract.CallContext;
 import dev.switchboard.contract.InternalPaths;
+import dev.switchboard.contract.ServiceReply;
 import dev.switchboard.contract.ToolCallRequest;
 import dev.switchboard.contract.ToolResult;
 import dev.switchboard.contract.schema.InvalidArguments;
@@ -94,25 +95,27 @@ public class ToolsHandler {
                 }
             }
             CallContext context = ServiceCall.callContext(request).forTask(mayBecomeTask, null).withArgumentsChecked();
-            Forwarded forwarded = calls.forward(request, new ServiceCall.Route(tool.service(),
+            ServiceReply reply = calls.forward(request, new ServiceCall.Route(tool.service(),
                     InternalPaths.TOOLS + name, name,
                     input -> new ToolCallRequest(validArguments, context, input.inputResponses(), input.requestState()),
                     Duration.ofMillis(tool.descriptor().effectiveTimeoutMs()),
                     reason -> json.valueToTree(ToolResult.error("Tool '" + name + "' failed: " + reason)),
                     mayBecomeTask), first);
-            outcome = switch (forwarded.ending()) {
-                case COMPLETED -> forwarded.completedWithoutError() ? "ok" : "tool_error";
-                case NEEDS_CLIENT_INPUT -> "input_required";
-                case FAILED -> "tool_error";
-                case RUN_AS_TASK -> "task";
-            };
-            if (forwarded.ending() == Forwarded.Ending.RUN_AS_TASK) {
-                return tasks.start(request, tool, validArguments, forwarded.input());
+            switch (reply) {
+                case ServiceReply.Completed completed when completed.isError() -> outcome = "tool_error";
+                case ServiceReply.Completed completed -> {
+                    if (cacheEntry != null) {
+                        cache.write(request.principal().tenant(), cacheEntry.key(), completed.json(),
+                                Duration.ofMillis(ttl));
+                    }
+                }
+                case ServiceReply.NeedsInput ignored -> outcome = "input_required";
+                case ServiceReply.RunAsTask runAsTask -> {
+                    outcome = "task";
+                    return tasks.start(request, tool, validArguments, first);
+                }
             }
-            if (cacheEntry != null && forwarded.completedWithoutError()) {
-                cache.write(request.principal().tenant(), cacheEntry.key(), forwarded.result(), Duration.ofMillis(ttl));
-            }
-            return new Outcome.Result(forwarded.result());
+            return new Outcome.Result(calls.result(reply));
         } catch (McpException e) {
             outcome = "rejected";
             throw e;
