@@ -11,6 +11,8 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
  * caller's MCP session (session-era requests only; absent for 2026-07-28 stateless requests). {@code taskAllowed} says
  * the call may turn into a durable task (the tool supports tasks and so does the client): the service may then answer
  * {@code resultType: "task"}; {@code taskId} is set when the call runs as a task (the gateway's worker calls it).
+ * {@code argumentsChecked} says the gateway checked a tool call's arguments against the input schema of the manifest
+ * revision it names in its revision header, so an instance of that very revision need not check them again.
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 @JsonIgnoreProperties(ignoreUnknown = true)
@@ -23,10 +25,17 @@ public record CallContext(
         String logLevel,
         String sessionId,
         Boolean taskAllowed,
-        String taskId) {
+        String taskId,
+        Boolean argumentsChecked) {
 
     public CallContext {
         clientCapabilities = clientCapabilities == null ? JsonNodeFactory.instance.objectNode() : clientCapabilities;
+    }
+
+    /** A call whose arguments nobody has checked yet. */
+    public CallContext(String requestId, String tenant, String subject, JsonNode clientCapabilities, boolean progress,
+            String logLevel, String sessionId, Boolean taskAllowed, String taskId) {
+        this(requestId, tenant, subject, clientCapabilities, progress, logLevel, sessionId, taskAllowed, taskId, null);
     }
 
     /** A call that cannot become a task. */
@@ -38,7 +47,18 @@ public record CallContext(
     /** The same caller, for a call that may turn into a task ({@code allowed}) or runs as task {@code taskId}. */
     public CallContext forTask(boolean allowed, String taskId) {
         return new CallContext(requestId, tenant, subject, clientCapabilities, progress, logLevel, sessionId,
-                allowed ? Boolean.TRUE : null, taskId);
+                allowed ? Boolean.TRUE : null, taskId, argumentsChecked);
+    }
+
+    /** The same call, its arguments checked by the gateway against the schema of the revision it names. */
+    public CallContext withArgumentsChecked() {
+        return new CallContext(requestId, tenant, subject, clientCapabilities, progress, logLevel, sessionId,
+                taskAllowed, taskId, Boolean.TRUE);
+    }
+
+    /** Whether the gateway says it checked the arguments (see {@code argumentsChecked}). */
+    public boolean argumentsCheckedByTheGateway() {
+        return Boolean.TRUE.equals(argumentsChecked);
     }
 
     /** Whether the service may answer {@code resultType: "task"} to have the call run as a task. */

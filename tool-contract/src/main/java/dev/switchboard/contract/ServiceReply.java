@@ -8,8 +8,9 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 
 /**
  * A service's MRTR-shaped answer to a tool call, prompt or resource read, as the gateway reads it: decoded once, right
- * where it arrives. A complete answer keeps the JSON it came as, so the gateway shapes it for the client in place
- * instead of copying it; an answer that needs input is decoded into its requests and state.
+ * where it arrives, and handed as it is (after any client-input rounds) to the handler that shapes the result. A
+ * complete answer keeps the JSON it came as, so the gateway shapes it for the client in place instead of copying it;
+ * an answer that needs input is decoded into its requests and state.
  */
 public sealed interface ServiceReply permits ServiceReply.Completed, ServiceReply.NeedsInput, ServiceReply.RunAsTask {
 
@@ -26,11 +27,26 @@ public sealed interface ServiceReply permits ServiceReply.Completed, ServiceRepl
         }
     }
 
-    /** The service needs the client's input before it can finish. */
+    /**
+     * The call needs the client's input before it can finish: the requests, and the state that must come back with the
+     * answers (the service's own, or the gateway's sealed envelope of it once the gateway hands the requests on).
+     */
     record NeedsInput(InputRequired request) implements ServiceReply {
 
         public NeedsInput {
             Objects.requireNonNull(request, "request");
+        }
+
+        /** The {@code input_required} result that hands the requests on: requests (when any), then the state. */
+        public ObjectNode result(ObjectMapper json) {
+            ObjectNode result = json.createObjectNode().put(ResultTypes.FIELD, ResultTypes.INPUT_REQUIRED);
+            if (!request.inputRequests().isEmpty()) {
+                result.set("inputRequests", json.valueToTree(request.inputRequests()));
+            }
+            if (request.requestState() != null) {
+                result.put("requestState", request.requestState());
+            }
+            return result;
         }
     }
 

@@ -27,6 +27,17 @@ class CallerFieldsJsonTest {
     }
 
     @Test
+    void argumentsCheckedTravelsOnlyWhenTheGatewayCheckedThem() throws Exception {
+        CallContext checked = new CallContext("r-1", "acme", "alice", null, false, null, null).withArgumentsChecked();
+
+        assertThatJson(json.writeValueAsString(checked)).inPath("argumentsChecked").isEqualTo(true);
+        assertThat(json.readValue(json.writeValueAsString(checked), CallContext.class).argumentsCheckedByTheGateway())
+                .isTrue();
+        assertThat(json.readValue("{\"tenant\":\"acme\"}", CallContext.class).argumentsCheckedByTheGateway())
+                .isFalse();
+    }
+
+    @Test
     void aManifestWithoutDynamicResourcesReadsAsAStaticList() throws Exception {
         ServiceManifest older = json.readValue("""
                 {"service":"old","version":"1","tools":[],"completions":false}""", ServiceManifest.class);

@@ -1,6 +1,6 @@
 package dev.switchboard.gateway.clientinput;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.switchboard.contract.InputRequired;
 
 /** What follows a service's {@code input_required}. */
 public sealed interface InputStep {
@@ -9,8 +9,11 @@ public sealed interface InputStep {
     record Retry(InputRound round) implements InputStep {
     }
 
-    /** Answer the client now with {@code result} (2026-07-28: {@code input_required} with a sealed state). */
-    record Answer(ObjectNode result) implements InputStep {
+    /**
+     * Hand these requests on now, with the state that must come back with the answers (2026-07-28: the gateway's
+     * sealed state, to the client; a task's worker: the service's own, to the task).
+     */
+    record Answer(InputRequired handedOn) implements InputStep {
     }
 
     /** The input cannot be obtained; {@code reason} is written for the model to read. */

@@ -11,7 +11,6 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import dev.switchboard.contract.InputRequired;
-import dev.switchboard.contract.ResultTypes;
 import dev.switchboard.gateway.jsonrpc.ErrorCodes;
 import dev.switchboard.gateway.jsonrpc.McpException;
 import dev.switchboard.gateway.protocol.McpMethod;
@@ -64,13 +63,8 @@ class SealedRetries implements InputStrategy {
     /** Hands the requests to the client with a state only this gateway can have issued, for this very request. */
     @Override
     public InputStep obtain(RequestContext request, String target, InputRequired required) {
-        ObjectNode result = json.createObjectNode().put(ResultTypes.FIELD, ResultTypes.INPUT_REQUIRED);
-        if (!required.inputRequests().isEmpty()) {
-            result.set("inputRequests", json.valueToTree(required.inputRequests()));
-        }
-        result.put("requestState", states.seal(request.principal(), request.method().wireName(), target,
-                argumentsDigest(request), required.requestState()));
-        return new InputStep.Answer(result);
+        return new InputStep.Answer(new InputRequired(required.inputRequests(), states.seal(request.principal(),
+                request.method().wireName(), target, argumentsDigest(request), required.requestState())));
     }
 
     /** A 2026 client declares its capabilities per request; asking for more is the request's error (-32021). */

@@ -4,11 +4,7 @@ import java.util.Map;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ObjectNode;
-
 import dev.switchboard.contract.InputRequired;
-import dev.switchboard.contract.ResultTypes;
 import dev.switchboard.gateway.request.RequestContext;
 
 /**
@@ -19,21 +15,10 @@ import dev.switchboard.gateway.request.RequestContext;
 @ApplicationScoped
 class TaskInputs {
 
-    private final ObjectMapper json;
-
-    TaskInputs(ObjectMapper json) {
-        this.json = json;
-    }
-
     InputStep obtain(RequestContext request, String target, InputRequired required) {
         if (required.inputRequests().isEmpty()) {
             return new InputStep.Retry(new InputRound(Map.of(), required.requestState()));
         }
-        ObjectNode result = json.createObjectNode().put(ResultTypes.FIELD, ResultTypes.INPUT_REQUIRED);
-        result.set("inputRequests", json.valueToTree(required.inputRequests()));
-        if (required.requestState() != null) {
-            result.put("requestState", required.requestState());
-        }
-        return new InputStep.Answer(result);
+        return new InputStep.Answer(required);
     }
 }

@@ -10,6 +10,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.switchboard.contract.CallContext;
 import dev.switchboard.contract.InternalPaths;
 import dev.switchboard.contract.PromptGetRequest;
+import dev.switchboard.contract.ServiceReply;
 import dev.switchboard.gateway.catalog.CatalogEntry;
 import dev.switchboard.gateway.catalog.CatalogView;
 import dev.switchboard.gateway.config.GatewayConfig;
@@ -37,18 +38,18 @@ public class PromptsHandler {
     }
 
     public Outcome get(RequestContext request, CatalogView catalog) {
-        String name = Params.requiredText(request.params(), "name");
+        String name = Params.required(request.target(), "name");
         CatalogEntry prompt = catalog.prompt(name).orElseThrow(() -> McpException.invalidParams("Unknown prompt: "
                 + name + ". Call prompts/list for the prompts this gateway serves."));
         Map<String, String> values = promptArguments(request.params().get("arguments"));
         CallContext context = ServiceCall.callContext(request);
-        Forwarded forwarded = calls.forward(request, new ServiceCall.Route(prompt.service(),
+        ServiceReply reply = calls.forward(request, new ServiceCall.Route(prompt.service(),
                 InternalPaths.PROMPTS + name, name,
                 input -> new PromptGetRequest(values, context, input.inputResponses(), input.requestState()),
                 ServiceCall.DEFAULT_TIMEOUT, reason -> {
                     throw new McpException(ErrorCodes.INTERNAL_ERROR, "Prompt '" + name + "' failed: " + reason);
                 }), calls.opening(request, name));
-        return new Outcome.Result(forwarded.result());
+        return new Outcome.Result(calls.result(reply));
     }
 
     private static Map<String, String> promptArguments(JsonNode arguments) {

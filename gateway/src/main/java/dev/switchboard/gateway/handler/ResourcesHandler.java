@@ -14,6 +14,7 @@ import dev.switchboard.contract.CallContext;
 import dev.switchboard.contract.InternalPaths;
 import dev.switchboard.contract.ResourceListRequest;
 import dev.switchboard.contract.ResourceReadRequest;
+import dev.switchboard.contract.ServiceReply;
 import dev.switchboard.gateway.catalog.CatalogView;
 import dev.switchboard.gateway.catalog.ServiceEndpoint;
 import dev.switchboard.gateway.config.GatewayConfig;
@@ -88,15 +89,15 @@ public class ResourcesHandler {
     }
 
     public Outcome read(RequestContext request, CatalogView catalog) {
-        String uri = Params.requiredText(request.params(), "uri");
+        String uri = Params.required(request.target(), "uri");
         ServiceEndpoint owner = catalog.resourceOwner(uri).orElseThrow(() -> notFound(uri));
         CallContext context = ServiceCall.callContext(request);
-        Forwarded forwarded = calls.forward(request, new ServiceCall.Route(owner, InternalPaths.RESOURCES_READ, uri,
+        ServiceReply reply = calls.forward(request, new ServiceCall.Route(owner, InternalPaths.RESOURCES_READ, uri,
                 input -> new ResourceReadRequest(uri, context, input.inputResponses(), input.requestState()),
                 ServiceCall.DEFAULT_TIMEOUT, reason -> {
                     throw new McpException(ErrorCodes.INTERNAL_ERROR, "Reading " + uri + " failed: " + reason);
                 }), calls.opening(request, uri));
-        return new Outcome.Result(forwarded.result(), forwarded.ending() == Forwarded.Ending.COMPLETED
+        return new Outcome.Result(calls.result(reply), reply instanceof ServiceReply.Completed
                 ? CacheHint.privateNow()
                 : CacheHint.NONE);
     }

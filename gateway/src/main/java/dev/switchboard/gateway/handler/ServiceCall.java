@@ -6,6 +6,7 @@ import java.util.function.Function;
 
 import jakarta.inject.Singleton;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import dev.switchboard.contract.CallContext;
@@ -26,8 +27,9 @@ import dev.switchboard.gateway.request.RequestContext;
 /**
  * One request forwarded to the service that owns its target, for as many rounds as client input takes: while the
  * service answers {@code input_required}, {@link ClientInput} obtains the input (and the service is called again) or
- * says what to answer instead. Every way a call can fail ends either as a JSON-RPC error (the service refused the
- * request as malformed) or through {@code failure} (the service could not do it).
+ * says what to hand on instead. Every way a call can fail ends either as a JSON-RPC error (the service refused the
+ * request as malformed) or through {@code failure} (the service could not do it), whose result is answered as a
+ * completed call's. What comes back is the service's reply itself, or the input to hand on, or the task it asked for.
  */
 @Singleton
 class ServiceCall {
@@ -38,12 +40,15 @@ class ServiceCall {
     private final ClientInput clientInput;
     private final InternalTokenMinter tokens;
     private final GatewayConfig config;
+    private final ObjectMapper json;
 
-    ServiceCall(ToolServiceClient services, ClientInput clientInput, InternalTokenMinter tokens, GatewayConfig config) {
+    ServiceCall(ToolServiceClient services, ClientInput clientInput, InternalTokenMinter tokens, GatewayConfig config,
+            ObjectMapper json) {
         this.services = services;
         this.clientInput = clientInput;
         this.tokens = tokens;
         this.config = config;
+        this.json = json;
     }
 
     /** The input this request brings to its first call (a 2026-07-28 retry's verified answers, or none). */
@@ -51,12 +56,15 @@ class ServiceCall {
         return clientInput.opening(request, target);
     }
 
-    /** Forwards {@code request} as {@code route} describes, starting with the input {@code first}. */
-    Forwarded forward(RequestContext request, Route route, InputRound first) {
+    /**
+     * Forwards {@code request} as {@code route} describes, starting with the input {@code first}. A
+     * {@link ServiceReply.RunAsTask} comes back only when the route allows it, for the input {@code first}.
+     */
+    ServiceReply forward(RequestContext request, Route route, InputRound first) {
         return forward(request, route, first, 0);
     }
 
-    private Forwarded forward(RequestContext request, Route route, InputRound round, int rounds) {
+    private ServiceReply forward(RequestContext request, Route route, InputRound round, int rounds) {
         if (route.service().departed()) {
             return failed(route.failure().apply(unavailable(route.service())));
         }
@@ -70,16 +78,15 @@ class ServiceCall {
             }
         }
         return switch (reply) {
-            case ServiceReply.Completed completed -> new Forwarded(completed.json(), Forwarded.Ending.COMPLETED);
-            case ServiceReply.RunAsTask ignored when route.taskAllowed() -> new Forwarded(null,
-                    Forwarded.Ending.RUN_AS_TASK, round);
+            case ServiceReply.Completed completed -> completed;
+            case ServiceReply.RunAsTask runAsTask when route.taskAllowed() && rounds == 0 -> runAsTask;
             case ServiceReply.RunAsTask ignored -> failed(route.failure().apply(
                     "the service answered that the call should run as a task, which this call cannot become"));
             case ServiceReply.NeedsInput ignored when rounds >= config.input().maxRounds() -> failed(route.failure()
                     .apply("it still needed client input after " + config.input().maxRounds() + " rounds"));
             case ServiceReply.NeedsInput needsInput -> switch (clientInput.next(request, route.target(),
                     needsInput.request())) {
-                case InputStep.Answer answer -> new Forwarded(answer.result(), Forwarded.Ending.NEEDS_CLIENT_INPUT);
+                case InputStep.Answer answer -> new ServiceReply.NeedsInput(answer.handedOn());
                 case InputStep.Fail fail -> failed(route.failure().apply(fail.reason()));
                 case InputStep.Retry ignored when request.channel().cancellation().isCancelled() -> failed(
                         route.failure().apply("the request was cancelled"));
@@ -94,7 +101,8 @@ class ServiceCall {
      * @param target the tool or prompt name, or the resource URI (what a sealed state is bound to)
      * @param body the internal request for a round of input
      * @param failure the result to answer with when the call cannot be completed (or throws the era's error)
-     * @param taskAllowed whether the service may answer that the call should run as a task
+     * @param taskAllowed whether the service may answer that the call should run as a task (on the first round: a
+     *        call that may become a task is a 2026-07-28 one, whose client input never loops inside one request)
      */
     record Route(ServiceEndpoint service, String path, String target, Function<InputRound, Object> body,
             Duration timeout, Function<String, ObjectNode> failure, boolean taskAllowed) {
@@ -130,7 +138,17 @@ class ServiceCall {
                 + " s); retry in " + retry + " s";
     }
 
-    private static Forwarded failed(ObjectNode result) {
-        return new Forwarded(result, Forwarded.Ending.FAILED);
+    private static ServiceReply failed(ObjectNode result) {
+        return new ServiceReply.Completed(result);
+    }
+
+    /** The result of a call that cannot become a task: the service's, or the input it hands on. */
+    ObjectNode result(ServiceReply reply) {
+        return switch (reply) {
+            case ServiceReply.Completed completed -> completed.json();
+            case ServiceReply.NeedsInput needsInput -> needsInput.result(json);
+            case ServiceReply.RunAsTask ignored -> throw new IllegalStateException(
+                    "a call that may not become a task ended as one");
+        };
     }
 }

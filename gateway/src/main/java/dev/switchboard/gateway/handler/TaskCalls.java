@@ -15,6 +15,7 @@ import com.fasterxml.jackson.databind.node.TextNode;
 
 import dev.switchboard.contract.CallContext;
 import dev.switchboard.contract.InternalPaths;
+import dev.switchboard.contract.ServiceReply;
 import dev.switchboard.contract.ToolCallRequest;
 import dev.switchboard.contract.ToolResult;
 import dev.switchboard.gateway.auth.Identity;
@@ -88,7 +89,7 @@ class TaskCalls implements TaskRound {
         Duration timeout = Duration.ofMillis(Math.min(tool.descriptor().effectiveTimeoutMs(), timeLeft.toMillis()));
         JsonNode arguments = task.call().arguments();
         try {
-            Forwarded forwarded = calls.forward(request, new ServiceCall.Route(tool.service(),
+            ServiceReply reply = calls.forward(request, new ServiceCall.Route(tool.service(),
                     InternalPaths.TOOLS + name, name,
                     input -> new ToolCallRequest((ObjectNode) arguments, context, input.inputResponses(),
                             input.requestState()),
@@ -96,12 +97,12 @@ class TaskCalls implements TaskRound {
             if (cancellation.isCancelled()) {
                 return new RoundEnd.Abandoned();
             }
-            return switch (forwarded.ending()) {
-                case COMPLETED, FAILED -> new RoundEnd.Completed(forwarded.result());
-                case NEEDS_CLIENT_INPUT -> new RoundEnd.NeedsInput((ObjectNode) forwarded.result().get("inputRequests"),
-                        forwarded.result().path("requestState").asText(null));
-                case RUN_AS_TASK -> new RoundEnd.Completed(failure(name,
-                        "the service asked to run as a task a call that already runs as one"));
+            return switch (reply) {
+                case ServiceReply.Completed completed -> new RoundEnd.Completed(completed.json());
+                case ServiceReply.NeedsInput needsInput -> new RoundEnd.NeedsInput(
+                        json.valueToTree(needsInput.request().inputRequests()), needsInput.request().requestState());
+                case ServiceReply.RunAsTask ignored -> throw new IllegalStateException(
+                        "a task's call, which may not become a task, ended as one");
             };
         } catch (McpException e) {
             return cancellation.isCancelled() ? new RoundEnd.Abandoned()

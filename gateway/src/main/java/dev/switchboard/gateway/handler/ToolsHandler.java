@@ -3,6 +3,7 @@ package dev.switchboard.gateway.handler;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 
 import jakarta.inject.Singleton;
@@ -13,6 +14,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import dev.switchboard.contract.CallContext;
 import dev.switchboard.contract.InternalPaths;
+import dev.switchboard.contract.ServiceReply;
 import dev.switchboard.contract.ToolCallRequest;
 import dev.switchboard.contract.ToolResult;
 import dev.switchboard.contract.schema.InvalidArguments;
@@ -60,9 +62,13 @@ public class ToolsHandler {
                 .toResult("tools"), CacheHint.shared(config.listTtl()));
     }
 
-    public Outcome call(RequestContext request, CatalogView catalog) {
-        String name = Params.requiredText(request.params(), "name");
-        CatalogTool tool = catalog.tool(name).orElseThrow(() -> new UnknownTool(name, catalog.toolNames()));
+    /**
+     * @param resolved the tool the call names, as the access policy found it in {@code catalog} (empty when the view
+     *        has none: the call is refused like an unknown tool)
+     */
+    public Outcome call(RequestContext request, CatalogView catalog, Optional<CatalogTool> resolved) {
+        String name = Params.required(request.target(), "name");
+        CatalogTool tool = resolved.orElseThrow(() -> new UnknownTool(name, catalog.toolNames()));
         JsonNode arguments = request.params().get("arguments");
         request.argumentHeaders().verify(tool.headerParams(), arguments);
         ObjectNode validArguments = validate(tool, arguments);
@@ -88,26 +94,28 @@ public class ToolsHandler {
                     return new Outcome.Result(cached);
                 }
             }
-            CallContext context = ServiceCall.callContext(request).forTask(mayBecomeTask, null);
-            Forwarded forwarded = calls.forward(request, new ServiceCall.Route(tool.service(),
+            CallContext context = ServiceCall.callContext(request).forTask(mayBecomeTask, null).withArgumentsChecked();
+            ServiceReply reply = calls.forward(request, new ServiceCall.Route(tool.service(),
                     InternalPaths.TOOLS + name, name,
                     input -> new ToolCallRequest(validArguments, context, input.inputResponses(), input.requestState()),
                     Duration.ofMillis(tool.descriptor().effectiveTimeoutMs()),
                     reason -> json.valueToTree(ToolResult.error("Tool '" + name + "' failed: " + reason)),
                     mayBecomeTask), first);
-            outcome = switch (forwarded.ending()) {
-                case COMPLETED -> forwarded.completedWithoutError() ? "ok" : "tool_error";
-                case NEEDS_CLIENT_INPUT -> "input_required";
-                case FAILED -> "tool_error";
-                case RUN_AS_TASK -> "task";
-            };
-            if (forwarded.ending() == Forwarded.Ending.RUN_AS_TASK) {
-                return tasks.start(request, tool, validArguments, forwarded.input());
+            switch (reply) {
+                case ServiceReply.Completed completed when completed.isError() -> outcome = "tool_error";
+                case ServiceReply.Completed completed -> {
+                    if (cacheEntry != null) {
+                        cache.write(request.principal().tenant(), cacheEntry.key(), completed.json(),
+                                Duration.ofMillis(ttl));
+                    }
+                }
+                case ServiceReply.NeedsInput ignored -> outcome = "input_required";
+                case ServiceReply.RunAsTask runAsTask -> {
+                    outcome = "task";
+                    return tasks.start(request, tool, validArguments, first);
+                }
             }
-            if (cacheEntry != null && forwarded.completedWithoutError()) {
-                cache.write(request.principal().tenant(), cacheEntry.key(), forwarded.result(), Duration.ofMillis(ttl));
-            }
-            return new Outcome.Result(forwarded.result());
+            return new Outcome.Result(calls.result(reply));
         } catch (McpException e) {
             outcome = "rejected";
             throw e;

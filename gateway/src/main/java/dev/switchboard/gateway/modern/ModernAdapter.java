@@ -27,6 +27,7 @@ import dev.switchboard.gateway.request.InputMode;
 import dev.switchboard.gateway.request.Outcome;
 import dev.switchboard.gateway.request.RequestChannel;
 import dev.switchboard.gateway.request.RequestContext;
+import dev.switchboard.gateway.request.Target;
 import dev.switchboard.gateway.stream.HttpReplies;
 import dev.switchboard.gateway.stream.Reply;
 import dev.switchboard.gateway.stream.ResponseStream;
@@ -95,8 +96,9 @@ public class ModernAdapter {
                                 + ")",
                         null, 404));
         ObjectNode params = request.params() == null ? json.createObjectNode() : request.params();
+        Target target = Target.of(method, params);
         if (method.targetField() != null) {
-            check.requireName(requiredText(params, method.targetField()));
+            check.requireName(required(target, method.targetField()));
         }
         Caller caller = pipeline.admit(new Arrival(Era.MODERN, headers, null, false));
 
@@ -106,7 +108,7 @@ public class ModernAdapter {
         RequestContext context = new RequestContext(Era.MODERN, envelope.version(), caller, envelope.capabilities(),
                 request.id(), method, params,
                 new RequestChannel(stream, envelope.progressToken(), envelope.logLevel(), false, cancellation),
-                InputMode.MRTR, check::requireParams);
+                InputMode.MRTR, check::requireParams, target);
         try {
             Outcome outcome = pipeline.handle(context);
             if (cancellation.isCancelled()) {
@@ -130,13 +132,12 @@ public class ModernAdapter {
         }
     }
 
-    private static String requiredText(ObjectNode params, String field) {
-        JsonNode value = params.get(field);
-        if (value == null || !value.isTextual() || value.asText().isEmpty()) {
+    private static String required(Target target, String field) {
+        if (!target.named()) {
             throw new McpException(ErrorCodes.INVALID_PARAMS, "params." + field + " is required and must be a string",
                     null, 400);
         }
-        return value.asText();
+        return target.name();
     }
 
     private static void requireSupported(String version) {

@@ -16,6 +16,7 @@ import dev.switchboard.gateway.auth.AuthChallenges;
 import dev.switchboard.gateway.auth.AuthSettings;
 import dev.switchboard.gateway.auth.Identity;
 import dev.switchboard.gateway.catalog.CatalogSnapshot;
+import dev.switchboard.gateway.catalog.CatalogTool;
 import dev.switchboard.gateway.catalog.CatalogView;
 import dev.switchboard.gateway.catalog.ToolCatalog;
 import dev.switchboard.gateway.protocol.Era;
@@ -72,7 +73,8 @@ class AccessPolicy {
             throw challenges.tenantNotAllowed(principal.tenant());
         }
         CatalogView view = record.isPresent() ? view(principal.tenant(), record.get()) : catalog.snapshot();
-        List<String> missing = identity.missing(requiredScopes(request, view, record.orElse(null)));
+        Optional<CatalogTool> tool = request.target().tool(view);
+        List<String> missing = identity.missing(requiredScopes(request, tool, record.orElse(null)));
         if (!missing.isEmpty()) {
             audit.record(principal.tenant(), principal.subject(), "policy.denied",
                     Map.of("reason", "insufficient scope", "method", request.method().wireName(), "missing", missing));
@@ -80,7 +82,7 @@ class AccessPolicy {
         }
         QuotaGate.Lease lease = record.map(TenantRecord::quotasOrNone).filter(TenantRecord.Quotas::limitsRequests)
                 .map(limits -> quotas.admit(principal, limits, request.method() == McpMethod.TOOLS_CALL,
-                        callTimeout(request, view)))
+                        callTimeout(tool)))
                 .orElse(QuotaGate.Lease.NONE);
         return new Permit(view, lease);
     }
@@ -102,14 +104,14 @@ class AccessPolicy {
     }
 
     /** The scopes this request needs; none for what the view hides (the handler answers it like an unknown name). */
-    private static List<String> requiredScopes(RequestContext request, CatalogView view, TenantRecord record) {
+    private static List<String> requiredScopes(RequestContext request, Optional<CatalogTool> tool,
+            TenantRecord record) {
         return switch (request.method()) {
             case TOOLS_CALL -> {
-                String name = request.params().path("name").asText("");
-                if (view.tool(name).isEmpty()) {
+                if (tool.isEmpty()) {
                     yield List.of();
                 }
-                List<String> named = record == null ? List.of() : record.scopesFor(name);
+                List<String> named = record == null ? List.of() : record.scopesFor(tool.get().name());
                 yield named.isEmpty() ? List.of(CALL_SCOPE) : named;
             }
             case PROMPTS_GET -> List.of(PROMPT_SCOPE);
@@ -123,9 +125,9 @@ class AccessPolicy {
         };
     }
 
-    private static Duration callTimeout(RequestContext request, CatalogView view) {
-        return view.tool(request.params().path("name").asText("")).map(tool -> tool.descriptor().effectiveTimeoutMs())
-                .map(Duration::ofMillis).orElse(Duration.ofMillis(ToolDescriptor.DEFAULT_TIMEOUT_MS));
+    private static Duration callTimeout(Optional<CatalogTool> tool) {
+        return Duration.ofMillis(tool.map(found -> found.descriptor().effectiveTimeoutMs())
+                .orElse(ToolDescriptor.DEFAULT_TIMEOUT_MS));
     }
 
     /** What the request may see, and the quota slot it holds until it ends. */

@@ -1,5 +1,7 @@
 package dev.switchboard.gateway.pipeline;
 
+import java.util.Optional;
+
 import jakarta.inject.Singleton;
 
 import org.jboss.logging.MDC;
@@ -8,6 +10,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 
 import dev.switchboard.gateway.auth.Authenticator;
 import dev.switchboard.gateway.auth.Identity;
+import dev.switchboard.gateway.catalog.CatalogTool;
 import dev.switchboard.gateway.catalog.CatalogView;
 import dev.switchboard.gateway.clientinput.ClientAnswers;
 import dev.switchboard.gateway.handler.CompletionsHandler;
@@ -114,15 +117,16 @@ public class Pipeline {
 
     private Outcome admitted(RequestContext request, Operation operation) {
         try (AccessPolicy.Permit permit = policy.admit(request)) {
-            if (knows(permit.catalog(), request)) {
+            Optional<CatalogTool> tool = request.target().tool(permit.catalog());
+            if (knows(permit.catalog(), request, tool)) {
                 operation.targetKnown();
             }
             if (request.sessionId() == null) {
-                return dispatch(request, permit.catalog());
+                return dispatch(request, permit.catalog(), tool);
             }
             try (AutoCloseable ignored = running.register(request.sessionId(), request.id().toString(),
                     request.channel().cancellation())) {
-                return dispatch(request, permit.catalog());
+                return dispatch(request, permit.catalog(), tool);
             }
         } catch (RuntimeException e) {
             throw e;
@@ -132,20 +136,22 @@ public class Pipeline {
     }
 
     private static OperationInfo describe(RequestContext request) {
-        String tool = request.method() == McpMethod.TOOLS_CALL ? text(request, "name") : null;
-        String prompt = request.method() == McpMethod.PROMPTS_GET ? text(request, "name") : null;
+        String name = request.target().name();
+        String tool = request.method() == McpMethod.TOOLS_CALL ? name : null;
+        String prompt = request.method() == McpMethod.PROMPTS_GET ? name : null;
         String uri = switch (request.method()) {
-            case RESOURCES_READ, RESOURCES_SUBSCRIBE, RESOURCES_UNSUBSCRIBE -> text(request, "uri");
+            case RESOURCES_READ -> name;
+            case RESOURCES_SUBSCRIBE, RESOURCES_UNSUBSCRIBE -> text(request, "uri");
             default -> null;
         };
         return new OperationInfo(request.method().wireName(), request.protocolVersion(), request.sessionId(),
                 request.requestIdText(), tool, prompt, uri);
     }
 
-    private static boolean knows(CatalogView catalog, RequestContext request) {
+    private static boolean knows(CatalogView catalog, RequestContext request, Optional<CatalogTool> tool) {
         return switch (request.method()) {
-            case TOOLS_CALL -> text(request, "name") != null && catalog.tool(text(request, "name")).isPresent();
-            case PROMPTS_GET -> text(request, "name") != null && catalog.prompt(text(request, "name")).isPresent();
+            case TOOLS_CALL -> tool.isPresent();
+            case PROMPTS_GET -> request.target().name() != null && catalog.prompt(request.target().name()).isPresent();
             default -> false;
         };
     }
@@ -178,14 +184,14 @@ public class Pipeline {
         }
     }
 
-    private Outcome dispatch(RequestContext request, CatalogView catalog) {
+    private Outcome dispatch(RequestContext request, CatalogView catalog, Optional<CatalogTool> tool) {
         return switch (request.method()) {
             case INITIALIZE -> lifecycle.initialize(request);
             case PING -> lifecycle.ping(request);
             case LOGGING_SET_LEVEL -> lifecycle.setLevel(request);
             case SERVER_DISCOVER -> lifecycle.discover(request);
             case TOOLS_LIST -> tools.list(request, catalog);
-            case TOOLS_CALL -> tools.call(request, catalog);
+            case TOOLS_CALL -> tools.call(request, catalog, tool);
             case PROMPTS_LIST -> prompts.list(request, catalog);
             case PROMPTS_GET -> prompts.get(request, catalog);
             case RESOURCES_LIST -> resources.list(request, catalog);

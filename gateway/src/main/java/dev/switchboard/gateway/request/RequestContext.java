@@ -17,6 +17,7 @@ import dev.switchboard.sessionstore.Principal;
  *
  * @param id the JSON-RPC id (JSON null for the action API, which has none)
  * @param params never null ({@code {}} when the request had none)
+ * @param target what the params name, read once (from {@code params} unless the adapter already read it)
  */
 public record RequestContext(
         Era era,
@@ -28,7 +29,8 @@ public record RequestContext(
         ObjectNode params,
         RequestChannel channel,
         InputMode input,
-        ArgumentHeaders argumentHeaders) {
+        ArgumentHeaders argumentHeaders,
+        Target target) {
 
     public RequestContext {
         Objects.requireNonNull(era, "era");
@@ -39,6 +41,15 @@ public record RequestContext(
         clientCapabilities = clientCapabilities == null ? JsonNodeFactory.instance.objectNode() : clientCapabilities;
         params = params == null ? JsonNodeFactory.instance.objectNode() : params;
         argumentHeaders = argumentHeaders == null ? ArgumentHeaders.NONE : argumentHeaders;
+        target = target == null ? Target.of(method, params) : target;
+    }
+
+    /** A request whose target is read from its params. */
+    public RequestContext(Era era, String protocolVersion, Caller caller, JsonNode clientCapabilities, JsonNode id,
+            McpMethod method, ObjectNode params, RequestChannel channel, InputMode input,
+            ArgumentHeaders argumentHeaders) {
+        this(era, protocolVersion, caller, clientCapabilities, id, method, params, channel, input, argumentHeaders,
+                null);
     }
 
     public Principal principal() {

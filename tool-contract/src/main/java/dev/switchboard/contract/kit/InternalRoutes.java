@@ -103,10 +103,12 @@ public class InternalRoutes {
         String name = ctx.pathParam("name");
         answer(ctx, ToolCallRequest.class, request -> request.context(), (request, events) -> {
             ServiceTool tool = offerings.tool(name).orElseThrow(() -> unknown(ctx, "tool", name));
-            List<Violation> violations = offerings.schema(name).validate(request.arguments());
-            if (!violations.isEmpty()) {
-                InvalidArguments invalid = new InvalidArguments(name, violations);
-                throw ContractException.invalidParams(invalid.message(), invalid.data());
+            if (!checkedAgainstThisRelease(ctx, request.context())) {
+                List<Violation> violations = offerings.schema(name).validate(request.arguments());
+                if (!violations.isEmpty()) {
+                    InvalidArguments invalid = new InvalidArguments(name, violations);
+                    throw ContractException.invalidParams(invalid.message(), invalid.data());
+                }
             }
             ToolCall call = new ToolCall(name, request.arguments(), request.context(), request.inputResponses(),
                     request.requestState(), events);
@@ -116,6 +118,16 @@ public class InternalRoutes {
             }
             return tool.call(call);
         });
+    }
+
+    /**
+     * Whether the gateway already checked the arguments against this very release's schema: it says so, and the
+     * revision it names is this instance's. Any other call (a caller other than the gateway, or the gateway's catalogue
+     * from another release during a rolling update) is checked here.
+     */
+    private boolean checkedAgainstThisRelease(RoutingContext ctx, CallContext context) {
+        return context.argumentsCheckedByTheGateway()
+                && offerings.revision().equals(ctx.request().getHeader(ManifestRevision.HEADER));
     }
 
     private void getPrompt(RoutingContext ctx) {
