@@ -2,8 +2,6 @@ package dev.switchboard.contract.kit;
 
 import java.security.PublicKey;
 import java.util.Base64;
-import java.util.HashMap;
-import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
@@ -30,11 +28,10 @@ import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
 
 /**
- * Only the gateway may call a tool, prompt, resource or completion: every {@code POST /internal/v1/…} must carry the
- * gateway's internal token, signed by one of the configured keys, for this service (audience), not expired. Anything
- * else is 401 before the body is even read. The manifest stays open (it holds nothing a caller could use), and health
- * is on the management port. Besides the gateway's keys, the guard trusts the key of the service's own warm-up
- * before it registers, only while the warm-up runs and only for calls from this host ({@link ServiceWarmup#key}).
+ * Only the gateway may call a tool, prompt, resource or completion: every {@code POST /internal/v1/…} must carry an
+ * internal token signed by a key of {@link InternalSigners} (the gateway's configured keys, or a key this process
+ * trusts at run time), for this service (audience), not expired. Anything else is 401 before the body is even read.
+ * The manifest stays open (it holds nothing a caller could use), and health is on the management port.
  */
 @ApplicationScoped
 public class InternalCallGuard {
@@ -45,24 +42,18 @@ public class InternalCallGuard {
     private final InternalAuthConfig config;
     private final ServiceKitConfig service;
     private final ObjectMapper json;
-    private final ServiceWarmup warmup;
-    private final Map<String, DefaultJWTParser> parsers = new HashMap<>();
+    private final InternalSigners signers;
+    /** A parser per trusted key, made on its first token. */
+    private final Map<PublicKey, DefaultJWTParser> parsers = new ConcurrentHashMap<>();
     /** Tokens verified already: the gateway reuses a token for many calls. */
     private final Map<String, Verified> verified = new ConcurrentHashMap<>();
-    /** The parser for the warm-up's key, made on its first token. */
-    private volatile WarmupParser warmupParser;
-    /** Whether the tokens the warm-up signed were dropped from {@link #verified} since it ended. */
-    private volatile boolean warmupForgotten;
 
-    InternalCallGuard(InternalAuthConfig config, ServiceKitConfig service, ObjectMapper json, ServiceWarmup warmup) {
-        this.warmup = warmup;
+    InternalCallGuard(InternalAuthConfig config, ServiceKitConfig service, ObjectMapper json,
+            InternalSigners signers) {
         this.config = config;
         this.service = service;
         this.json = json;
-        for (String text : config.publicKeys().orElse(List.of())) {
-            PublicKey key = KeyMaterial.publicKey(text);
-            parsers.put(KeyMaterial.keyId(key), parser(key));
-        }
+        this.signers = signers;
     }
 
     private DefaultJWTParser parser(PublicKey key) {
@@ -79,7 +70,7 @@ public class InternalCallGuard {
             LOG.warn("switchboard.internal-auth.enabled=false: anyone who reaches this port may call its tools");
             return;
         }
-        if (parsers.isEmpty()) {
+        if (signers.noneConfigured()) {
             LOG.error("No switchboard.internal-auth.public-keys: every internal call will be refused until the "
                     + "gateway's public key is configured");
         }
@@ -102,7 +93,7 @@ public class InternalCallGuard {
         }
     }
 
-    /** Why the call must be refused, or null when the token is the gateway's, for this service, and current. */
+    /** Why the call must be refused, or null when the token is signed by a trusted key, for this service, current. */
     private String refusal(HttpServerRequest request) {
         String authorization = request.getHeader("Authorization");
         if (authorization == null || !authorization.toLowerCase(Locale.ROOT).startsWith("bearer ")) {
@@ -110,52 +101,41 @@ public class InternalCallGuard {
         }
         String token = authorization.substring(7).strip();
         long now = System.currentTimeMillis() / 1000;
-        if (!warmupForgotten && warmup.done()) {
-            warmupForgotten = true;
-            verified.values().removeIf(Verified::warmup);
-            warmupParser = null;
-        }
         Verified known = verified.get(token);
-        if (known != null && now < known.expiresAt() && (!known.warmup() || warmup.trusts(request))) {
-            return null;
+        if (known != null) {
+            if (now < known.expiresAt() && signers.trusts(known.keyId(), known.key())) {
+                return null;
+            }
+            verified.remove(token);
         }
         String keyId = keyIdOf(token);
-        DefaultJWTParser parser = parsers.get(keyId);
-        boolean fromWarmup = parser == null;
-        if (fromWarmup) {
-            parser = warmupParser(keyId, request);
-        }
-        if (parser == null) {
-            return "the internal token is not signed by a configured gateway key";
+        PublicKey key = signers.key(keyId);
+        if (key == null) {
+            return "the internal token is not signed by a key this service trusts";
         }
         try {
-            long expiry = parser.parse(token).getExpirationTime();
+            long expiry = parserFor(key).parse(token).getExpirationTime();
             if (verified.size() >= MAX_REMEMBERED) {
                 verified.values().removeIf(entry -> entry.expiresAt() <= now);
                 if (verified.size() >= MAX_REMEMBERED) {
                     verified.clear();
                 }
             }
-            verified.put(token, new Verified(expiry, fromWarmup));
+            verified.put(token, new Verified(expiry, keyId, key));
             return null;
         } catch (ParseException e) {
-            verified.remove(token);
             return "the internal token is invalid, expired, or for another service";
         }
     }
 
-    /** The parser for the warm-up's key when {@code keyId} names it and the warm-up trusts this call, else null. */
-    private DefaultJWTParser warmupParser(String keyId, HttpServerRequest request) {
-        PublicKey key = warmup.key(keyId, request);
-        if (key == null) {
-            return null;
+    /** The parser for {@code key}; parsers of keys no longer trusted are dropped when a new one is made. */
+    private DefaultJWTParser parserFor(PublicKey key) {
+        DefaultJWTParser parser = parsers.get(key);
+        if (parser == null) {
+            parsers.keySet().removeIf(known -> !signers.trusts(KeyMaterial.keyId(known), known));
+            parser = parsers.computeIfAbsent(key, this::parser);
         }
-        WarmupParser current = warmupParser;
-        if (current == null || !current.key().equals(key)) {
-            current = new WarmupParser(key, parser(key));
-            warmupParser = current;
-        }
-        return current.parser();
+        return parser;
     }
 
     private String keyIdOf(String token) {
@@ -171,10 +151,7 @@ public class InternalCallGuard {
         }
     }
 
-    /** A verified token's expiry (epoch seconds), and whether the warm-up's key signed it. */
-    private record Verified(long expiresAt, boolean warmup) {
-    }
-
-    private record WarmupParser(PublicKey key, DefaultJWTParser parser) {
+    /** A verified token's expiry (epoch seconds) and the key that signed it (refused once no longer trusted). */
+    private record Verified(long expiresAt, String keyId, PublicKey key) {
     }
 }

@@ -3,7 +3,6 @@ package dev.switchboard.contract.kit;
 import java.security.GeneralSecurityException;
 import java.security.KeyPair;
 import java.security.KeyPairGenerator;
-import java.security.PublicKey;
 import java.security.spec.ECGenParameterSpec;
 import java.util.ArrayList;
 import java.util.List;
@@ -40,7 +39,6 @@ import io.vertx.core.buffer.Buffer;
 import io.vertx.core.http.HttpClient;
 import io.vertx.core.http.HttpClientOptions;
 import io.vertx.core.http.HttpMethod;
-import io.vertx.core.http.HttpServerRequest;
 import io.vertx.core.http.PoolOptions;
 import io.vertx.core.http.RequestOptions;
 
@@ -57,8 +55,11 @@ import io.vertx.core.http.RequestOptions;
  * private half never leaves the process) and renewed every {@value #CALLS_PER_TOKEN} calls, so the token check runs
  * for real: the first token a fresh replica verified used to load the JWT library's classes mid-traffic, and their
  * loading threw away the compiled tool code (a class hierarchy the JIT had relied on changed), which cost the replica
- * three seconds of recompiling under load. The {@link InternalCallGuard} trusts the warm-up's key only while the
- * warm-up runs and only for calls from this host ({@link #key}).
+ * three seconds of recompiling under load. The warm-up's public key is in {@link InternalSigners} only while the warm-up
+ * runs: its tokens, those the guard verified and remembers too, open nothing once it is over. The key alone suffices,
+ * with no check of where a call comes from: its private half never leaves this process, so only the warm-up can sign
+ * with it, and a token seen on the wire is good for this service only, for a minute, and not beyond the warm-up. The
+ * tokens name the caller the warm-up's bodies name ({@link #CALLER}), so they pass the guard's identity check too.
  * <p>
  * Two more things a fresh replica used to meet only as the gateway's calls arrived are part of the warm-up too:
  * connections that close and open (a loop's connection closes every {@value #CALLS_PER_CONNECTION} calls), and the
@@ -78,10 +79,13 @@ public class ServiceWarmup {
     static final int CALLS_PER_TOKEN = 64;
     /** A loop's calls per connection: connections come and go under real traffic too. */
     static final int CALLS_PER_CONNECTION = 256;
+    /** The tenant and subject of the warm-up's calls, in their bodies and tokens alike. */
+    static final String CALLER = "switchboard-warmup";
 
     private final ServiceKitConfig.Warmup config;
     private final String service;
     private final InternalAuthConfig auth;
+    private final InternalSigners signers;
     private final ServiceOfferings offerings;
     private final ObjectMapper json;
     private final Vertx vertx;
@@ -98,11 +102,13 @@ public class ServiceWarmup {
     private volatile boolean shutDown;
     private volatile String lastFailure = "none";
 
-    ServiceWarmup(ServiceKitConfig config, InternalAuthConfig auth, ServiceOfferings offerings, ObjectMapper json,
-            Vertx vertx, @ConfigProperty(name = "quarkus.http.host", defaultValue = "0.0.0.0") String bindHost) {
+    ServiceWarmup(ServiceKitConfig config, InternalAuthConfig auth, InternalSigners signers, ServiceOfferings offerings,
+            ObjectMapper json, Vertx vertx,
+            @ConfigProperty(name = "quarkus.http.host", defaultValue = "0.0.0.0") String bindHost) {
         this.config = config.warmup();
         this.service = config.name();
         this.auth = auth;
+        this.signers = signers;
         this.offerings = offerings;
         this.json = json;
         this.vertx = vertx;
@@ -113,31 +119,6 @@ public class ServiceWarmup {
     /** Whether the warm-up is over (or off): the service may register. */
     public boolean done() {
         return done;
-    }
-
-    /**
-     * The warm-up's public key when {@code keyId} names it, the warm-up runs, and {@code request} comes from this host
-     * (loopback, or the address the server was reached on); otherwise null.
-     */
-    PublicKey key(String keyId, HttpServerRequest request) {
-        SigningKey current = key;
-        if (current == null || done || !current.id().equals(keyId) || !fromThisHost(request)) {
-            return null;
-        }
-        return current.pair().getPublic();
-    }
-
-    /** Whether a token this warm-up signed may still be used by {@code request}: it runs, and the call is local. */
-    boolean trusts(HttpServerRequest request) {
-        return key != null && !done && fromThisHost(request);
-    }
-
-    private static boolean fromThisHost(HttpServerRequest request) {
-        var remote = request.remoteAddress();
-        var local = request.localAddress();
-        String address = remote == null ? null : remote.hostAddress();
-        return WarmupAddress.isLoopback(address)
-                || address != null && local != null && address.equals(local.hostAddress());
     }
 
     /**
@@ -167,6 +148,7 @@ public class ServiceWarmup {
             return;
         }
         key = SigningKey.like(auth.publicKeys().orElse(List.of()));
+        signers.trust(key.pair().getPublic());
         String base = WarmupAddress.base(bindHost, port) + InternalPaths.TOOLS;
         Thread.ofPlatform().name("switchboard-warmup").daemon().start(() -> {
             run(tools, base, rehearsal);
@@ -218,6 +200,7 @@ public class ServiceWarmup {
                 break;
             }
         }
+        signers.distrust(key.pair().getPublic());
         done = true;
         key = null;
         http.close();
@@ -233,8 +216,8 @@ public class ServiceWarmup {
 
     private void loop(List<ServiceTool> tools, HttpClient http, String base) {
         Context loopContext = vertx.getOrCreateContext();
-        ObjectNode context = json.valueToTree(new CallContext("warmup", "switchboard-warmup", "warmup", null, false,
-                null, null, false, null));
+        ObjectNode context = json.valueToTree(new CallContext("warmup", CALLER, CALLER, null, false, null, null,
+                false, null));
         String token = null;
         long calls = 0;
         while (!stopping) {
@@ -332,8 +315,8 @@ public class ServiceWarmup {
             JwtClaims claims = new JwtClaims();
             claims.setIssuer(issuer);
             claims.setAudience(audience);
-            claims.setSubject("switchboard-warmup");
-            claims.setClaim(InternalTokens.TENANT, "warmup");
+            claims.setSubject(CALLER);
+            claims.setClaim(InternalTokens.TENANT, CALLER);
             claims.setIssuedAtToNow();
             claims.setExpirationTimeMinutesInTheFuture(InternalTokens.LIFETIME_SECONDS / 60f);
             JsonWebSignature jws = new JsonWebSignature();
