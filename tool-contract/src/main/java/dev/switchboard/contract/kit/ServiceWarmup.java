@@ -32,6 +32,7 @@ import dev.switchboard.contract.internal.KeyMaterial;
 import dev.switchboard.sessionstore.WarmupAddress;
 import dev.switchboard.sessionstore.WarmupEnd;
 import dev.switchboard.sessionstore.registry.ManifestRevision;
+import io.quarkus.runtime.ShutdownDelayInitiatedEvent;
 import io.quarkus.runtime.ShutdownEvent;
 import io.vertx.core.Context;
 import io.vertx.core.Vertx;
@@ -156,6 +157,16 @@ public class ServiceWarmup {
                 then.run();
             }
         });
+    }
+
+    /**
+     * Stops the calls as soon as shutdown begins: {@link ShutdownEvent} comes only after the HTTP server has drained,
+     * and the warm-up's calls kept it from draining (each one answered during the drain is logged, on the handler's
+     * carrier, while the event loops close).
+     */
+    void onShutdownBegins(@Observes ShutdownDelayInitiatedEvent event) {
+        shutDown = true;
+        stopping = true;
     }
 
     void onStop(@Observes ShutdownEvent event) {
