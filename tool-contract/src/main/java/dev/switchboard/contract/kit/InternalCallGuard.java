@@ -9,21 +9,24 @@ import java.util.concurrent.ConcurrentHashMap;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
+import jakarta.json.JsonString;
 
+import org.eclipse.microprofile.jwt.JsonWebToken;
 import org.jboss.logging.Logger;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
+import dev.switchboard.contract.CallContext;
 import dev.switchboard.contract.ContractError;
 import dev.switchboard.contract.InternalPaths;
+import dev.switchboard.contract.internal.InternalTokens;
 import dev.switchboard.contract.internal.KeyMaterial;
 import io.smallrye.jwt.algorithm.SignatureAlgorithm;
 import io.smallrye.jwt.auth.principal.DefaultJWTParser;
 import io.smallrye.jwt.auth.principal.JWTAuthContextInfo;
 import io.smallrye.jwt.auth.principal.ParseException;
-import io.vertx.core.http.HttpServerRequest;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
 
@@ -32,6 +35,10 @@ import io.vertx.ext.web.RoutingContext;
  * internal token signed by a key of {@link InternalSigners} (the gateway's configured keys, or a key this process
  * trusts at run time), for this service (audience), not expired. Anything else is 401 before the body is even read.
  * The manifest stays open (it holds nothing a caller could use), and health is on the management port.
+ * <p>
+ * The token also says whom the gateway signed it for: its {@code tenant} and {@code sub} claims are left on the
+ * request ({@link InternalCaller}), and {@link #identityRefusal} refuses (403) a body whose {@code context} names
+ * another tenant or subject, so that a service may rely on the body's caller (memory's tenant isolation does).
  */
 @ApplicationScoped
 public class InternalCallGuard {
@@ -78,7 +85,7 @@ public class InternalCallGuard {
     }
 
     private void check(RoutingContext ctx) {
-        String refusal = refusal(ctx.request());
+        String refusal = refusal(ctx);
         if (refusal == null) {
             ctx.next();
             return;
@@ -93,9 +100,12 @@ public class InternalCallGuard {
         }
     }
 
-    /** Why the call must be refused, or null when the token is signed by a trusted key, for this service, current. */
-    private String refusal(HttpServerRequest request) {
-        String authorization = request.getHeader("Authorization");
+    /**
+     * Why the call must be refused, or null when the token is signed by a trusted key, for this service, current; its
+     * caller is then left on {@code ctx}.
+     */
+    private String refusal(RoutingContext ctx) {
+        String authorization = ctx.request().getHeader("Authorization");
         if (authorization == null || !authorization.toLowerCase(Locale.ROOT).startsWith("bearer ")) {
             return "no internal token";
         }
@@ -104,6 +114,7 @@ public class InternalCallGuard {
         Verified known = verified.get(token);
         if (known != null) {
             if (now < known.expiresAt() && signers.trusts(known.keyId(), known.key())) {
+                ctx.put(InternalCaller.KEY, known.caller());
                 return null;
             }
             verified.remove(token);
@@ -114,18 +125,62 @@ public class InternalCallGuard {
             return "the internal token is not signed by a key this service trusts";
         }
         try {
-            long expiry = parserFor(key).parse(token).getExpirationTime();
+            JsonWebToken verifiedToken = parserFor(key).parse(token);
+            InternalCaller caller = new InternalCaller(text(verifiedToken.getClaim(InternalTokens.TENANT)),
+                    verifiedToken.getSubject());
             if (verified.size() >= MAX_REMEMBERED) {
                 verified.values().removeIf(entry -> entry.expiresAt() <= now);
                 if (verified.size() >= MAX_REMEMBERED) {
                     verified.clear();
                 }
             }
-            verified.put(token, new Verified(expiry, keyId, key));
+            verified.put(token, new Verified(verifiedToken.getExpirationTime(), keyId, key, caller));
+            ctx.put(InternalCaller.KEY, caller);
             return null;
         } catch (ParseException e) {
             return "the internal token is invalid, expired, or for another service";
         }
+    }
+
+    /**
+     * Why a call whose body names {@code context} must be refused, as a 403 to answer, or null when the body names the
+     * caller its verified token was signed for (or internal auth is off: then nothing is checked). Both tenant and
+     * subject must be equal; a claim the token lacks equals nothing, an absent one in the body included.
+     */
+    ContractException identityRefusal(RoutingContext ctx, CallContext context) {
+        if (!config.enabled()) {
+            return null;
+        }
+        InternalCaller caller = ctx.get(InternalCaller.KEY);
+        String why;
+        if (caller == null) {
+            why = "no verified internal token came with this call";
+        } else if (caller.tenant() == null || caller.subject() == null) {
+            why = "its internal token names no " + (caller.tenant() == null ? "tenant" : "subject")
+                    + ", so the call cannot be tied to a caller (the gateway signs both into every token)";
+        } else if (caller.tenant().equals(context.tenant()) && caller.subject().equals(context.subject())) {
+            return null;
+        } else {
+            why = "the body's context names tenant " + quoted(context.tenant()) + " and subject "
+                    + quoted(context.subject()) + ", but its internal token was signed for tenant "
+                    + quoted(caller.tenant()) + " and subject " + quoted(caller.subject())
+                    + "; send the context of the caller the token was minted for";
+        }
+        return new ContractException(403, new ContractError(ContractError.INVALID_PARAMS, "Forbidden: " + why, null));
+    }
+
+    private static String quoted(String value) {
+        return value == null ? "(none)" : "'" + value + "'";
+    }
+
+    /** A string claim's text: smallrye-jwt hands custom claims over as JSON values. */
+    private static String text(Object claim) {
+        return switch (claim) {
+            case null -> null;
+            case JsonString string -> string.getString();
+            case String string -> string;
+            default -> null;
+        };
     }
 
     /** The parser for {@code key}; parsers of keys no longer trusted are dropped when a new one is made. */
@@ -151,7 +206,10 @@ public class InternalCallGuard {
         }
     }
 
-    /** A verified token's expiry (epoch seconds) and the key that signed it (refused once no longer trusted). */
-    private record Verified(long expiresAt, String keyId, PublicKey key) {
+    /**
+     * A verified token's expiry (epoch seconds), the key that signed it (refused once no longer trusted) and the caller
+     * it names.
+     */
+    private record Verified(long expiresAt, String keyId, PublicKey key, InternalCaller caller) {
     }
 }
