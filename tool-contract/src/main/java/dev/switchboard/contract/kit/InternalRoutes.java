@@ -192,9 +192,9 @@ public class InternalRoutes {
     private <R> void answer(RoutingContext ctx, Class<R> requestType,
             Function<R, CallContext> contextOf, Work<R> work) {
         R request;
+        byte[] body = ctx.body().buffer() == null ? new byte[0] : ctx.body().buffer().getBytes();
         try {
-            request = json.readValue(ctx.body().buffer() == null ? new byte[0] : ctx.body().buffer().getBytes(),
-                    requestType);
+            request = json.readValue(body, requestType);
         } catch (IOException | RuntimeException e) {
             writeJson(ctx, 400, new ContractError(ContractError.INVALID_PARAMS,
                     "Malformed internal request: " + firstLine(e.getMessage()), null));
@@ -208,7 +208,7 @@ public class InternalRoutes {
         }
         String accept = Optional.ofNullable(ctx.request().getHeader(HttpHeaders.ACCEPT)).orElse("");
         ResponseEvents events = new ResponseEvents(ctx.response(), json, ResponseEvents.Mode.of(accept), context,
-                ctx.request().getHeader("Authorization"));
+                new ResponseEvents.Received(ctx.request().path(), body, ctx.request().getHeader("Authorization")));
         Object result;
         if (context.tenant() != null) {
             MDC.put("tenant", context.tenant());
