@@ -77,7 +77,9 @@ class LegacySseUpstreamIsReachedByFallbackIT {
                 URI.create(bridge.baseUrl() + "/internal/v1/tools/legacy_echo"))
                 .header("Content-Type", "application/json")
                 .header("Authorization", "Bearer " + TestInternalKeys.token("mcp-bridge", "acme", "alice"))
-                .POST(HttpRequest.BodyPublishers.ofString("{\"arguments\":{\"message\":\"old school\"}}")).build(),
+                .POST(HttpRequest.BodyPublishers.ofString("{\"arguments\":{\"message\":\"old school\"},"
+                        + "\"context\":{\"tenant\":\"acme\",\"subject\":\"alice\"}}"))
+                .build(),
                 HttpResponse.BodyHandlers.ofString());
 
         assertThat(JSON.readTree(echo.body()).path("content").path(0).path("text").asText())

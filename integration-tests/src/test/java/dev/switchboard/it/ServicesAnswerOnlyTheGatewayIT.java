@@ -25,7 +25,8 @@ import static org.hamcrest.Matchers.containsString;
 class ServicesAnswerOnlyTheGatewayIT {
 
     private static final String CALL = "/internal/v1/tools/analyzeText";
-    private static final String BODY = "{\"arguments\":{\"text\":\"Direct calls are refused.\"},\"context\":{}}";
+    private static final String BODY = "{\"arguments\":{\"text\":\"Direct calls are refused.\"},"
+            + "\"context\":{\"tenant\":\"acme\",\"subject\":\"alice\"}}";
 
     private static LocalRedis redis;
     private static SuiteProcess service;

@@ -24,7 +24,7 @@ class ContentFixturesReturnEachContentTypeTest {
 
     @Test
     void simpleTextAnswersACallWithoutAnArgumentsKey() {
-        given().contentType("application/json").body("{\"context\":{}}")
+        given().contentType("application/json").body("{\"context\":{\"tenant\":\"acme\",\"subject\":\"alice\"}}")
                 .when().post("/internal/v1/tools/test_simple_text")
                 .then().statusCode(200)
                 .body("resultType", equalTo("complete"))

@@ -4,6 +4,8 @@ import java.util.Base64;
 
 import org.junit.jupiter.api.Test;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
 import dev.switchboard.conformance.InternalCalls;
 import dev.switchboard.testsupport.RedisTestResource;
 import io.quarkus.test.common.QuarkusTestResource;
@@ -21,8 +23,9 @@ import static org.hamcrest.Matchers.hasSize;
 class FixtureResourcesAreReadableTest {
 
     static ValidatableResponse read(String uri) {
-        return given().contentType("application/json")
-                .body(InternalCalls.JSON.createObjectNode().put("uri", uri).toString())
+        ObjectNode body = InternalCalls.JSON.createObjectNode().put("uri", uri);
+        body.set("context", InternalCalls.context());
+        return given().contentType("application/json").body(body.toString())
                 .when().post("/internal/v1/resources/read")
                 .then();
     }

@@ -5,9 +5,7 @@ import dev.switchboard.bridge.relay.Outcome;
 import dev.switchboard.bridge.relay.RelayedCall;
 import dev.switchboard.bridge.upstream.UpstreamConnection;
 import dev.switchboard.bridge.upstream.UpstreamState;
-import dev.switchboard.contract.InternalPaths;
 import dev.switchboard.contract.PromptDescriptor;
-import dev.switchboard.contract.PromptGetRequest;
 import dev.switchboard.contract.PromptResult;
 import dev.switchboard.contract.kit.PromptCall;
 import dev.switchboard.contract.kit.ServicePrompt;
@@ -52,9 +50,7 @@ final class BridgedPrompt implements ServicePrompt {
         }
         Outcome outcome = relay.run(new RelayedCall(upstream.name(), call.context(), call.inputResponses(),
                 call.requestState(), call.events(), upstream.spec().callTimeout(),
-                callId -> upstream.getPrompt(upstreamPrompt, call.arguments(), callId), upstream::cancel,
-                InternalPaths.PROMPTS + descriptor.name(),
-                new PromptGetRequest(call.arguments(), call.context(), call.inputResponses(), call.requestState())));
+                callId -> upstream.getPrompt(upstreamPrompt, call.arguments(), callId), upstream::cancel));
         return switch (outcome) {
             case Outcome.Finished finished -> results.prompt(upstream.name(), finished.result());
             case Outcome.NeedsInput needsInput -> needsInput.inputRequired();

@@ -11,9 +11,7 @@ import dev.switchboard.bridge.relay.RelayedCall;
 import dev.switchboard.bridge.upstream.UpstreamConnection;
 import dev.switchboard.bridge.upstream.UpstreamState;
 import dev.switchboard.bridge.upstream.Upstreams;
-import dev.switchboard.contract.InternalPaths;
 import dev.switchboard.contract.ResourceDescriptor;
-import dev.switchboard.contract.ResourceReadRequest;
 import dev.switchboard.contract.ResourceResult;
 import dev.switchboard.contract.ResourceTemplateDescriptor;
 import dev.switchboard.contract.kit.ResourceRead;
@@ -59,8 +57,7 @@ public class BridgedResources implements ServiceResources {
         }
         Outcome outcome = relay.run(new RelayedCall(upstream.name(), read.context(), read.inputResponses(),
                 read.requestState(), read.events(), upstream.spec().callTimeout(),
-                callId -> upstream.readResource(uri, callId), upstream::cancel, InternalPaths.RESOURCES_READ,
-                new ResourceReadRequest(read.uri(), read.context(), read.inputResponses(), read.requestState())));
+                callId -> upstream.readResource(uri, callId), upstream::cancel));
         return Optional.of(switch (outcome) {
             case Outcome.Finished finished -> results.resource(upstream.name(), finished.result());
             case Outcome.NeedsInput needsInput -> needsInput.inputRequired();

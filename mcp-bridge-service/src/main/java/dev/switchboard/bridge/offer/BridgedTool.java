@@ -5,8 +5,6 @@ import dev.switchboard.bridge.relay.Outcome;
 import dev.switchboard.bridge.relay.RelayedCall;
 import dev.switchboard.bridge.upstream.UpstreamConnection;
 import dev.switchboard.bridge.upstream.UpstreamState;
-import dev.switchboard.contract.InternalPaths;
-import dev.switchboard.contract.ToolCallRequest;
 import dev.switchboard.contract.ToolDescriptor;
 import dev.switchboard.contract.ToolResult;
 import dev.switchboard.contract.kit.ServiceTool;
@@ -42,9 +40,7 @@ final class BridgedTool implements ServiceTool {
         }
         Outcome outcome = relay.run(new RelayedCall(upstream.name(), call.context(), call.inputResponses(),
                 call.requestState(), call.events(), upstream.spec().callTimeout(),
-                callId -> upstream.callTool(upstreamTool, call.arguments(), callId), upstream::cancel,
-                InternalPaths.TOOLS + descriptor.name(),
-                new ToolCallRequest(call.arguments(), call.context(), call.inputResponses(), call.requestState())));
+                callId -> upstream.callTool(upstreamTool, call.arguments(), callId), upstream::cancel));
         return switch (outcome) {
             case Outcome.Finished finished -> results.tool(upstream.name(), finished.result());
             case Outcome.NeedsInput needsInput -> needsInput.inputRequired();

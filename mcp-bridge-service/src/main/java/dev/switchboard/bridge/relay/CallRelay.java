@@ -152,8 +152,8 @@ public class CallRelay {
             return gone(relayed.upstream());
         }
         try {
-            return new Outcome.Forwarded(forwarder.forward(url, relayed.forwardPath(), relayed.forwardBody(),
-                    relayed.events(), relayed.timeout().plusSeconds(5)));
+            return new Outcome.Forwarded(forwarder.forward(url, relayed.events(),
+                    relayed.timeout().plusSeconds(5)));
         } catch (ReplicaForwarder.ReplicaUnreachableException e) {
             LOG.infof("Bridge replica %s (%s) unreachable for a retry: %s", state.replicaId(), url, e.getMessage());
             return gone(relayed.upstream());

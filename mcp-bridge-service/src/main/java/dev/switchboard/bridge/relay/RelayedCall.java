@@ -12,8 +12,8 @@ import reactor.core.publisher.Mono;
 
 /**
  * One internal call to relay: who calls, the MRTR fields of a retry, how to start the upstream request (given the
- * bridge call id, which becomes its progress token) and how to cancel it, and the internal request as it would be
- * forwarded to another replica.
+ * bridge call id, which becomes its progress token) and how to cancel it. A retry for another replica's call is
+ * forwarded there as it arrived, by the kit ({@code events} names the call).
  */
 public record RelayedCall(
         String upstream,
@@ -23,9 +23,7 @@ public record RelayedCall(
         CallEvents events,
         Duration timeout,
         Function<String, Mono<JsonNode>> start,
-        Canceller cancel,
-        String forwardPath,
-        Object forwardBody) {
+        Canceller cancel) {
 
     public RelayedCall {
         inputResponses = inputResponses == null ? Map.of() : inputResponses;

@@ -2,9 +2,6 @@ package dev.switchboard.bridge.relay;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.ArrayDeque;
@@ -20,50 +17,38 @@ import dev.switchboard.contract.ContractError;
 import dev.switchboard.contract.StreamEvents;
 import dev.switchboard.contract.kit.CallEvents;
 import dev.switchboard.contract.kit.ContractException;
+import dev.switchboard.contract.kit.PeerReplicas;
 import dev.switchboard.contract.sse.SseDecoder;
 import dev.switchboard.contract.sse.SseEvent;
 import dev.switchboard.contract.sse.SseException;
 import dev.switchboard.contract.sse.SseLimit;
 
 /**
- * Hands a retry to the replica that holds its upstream call: the same internal request, streamed, with that replica's
- * progress and log events passed on to this call's events and its result returned as it answered it. What it reads is
- * capped ({@code bridge.forward.*}).
+ * Hands a retry to the replica that holds its upstream call: the kit re-sends the internal request as the gateway sent
+ * it, token included ({@link PeerReplicas}), streamed, and that replica's progress and log events are passed on to
+ * this call's events and its result returned as it answered it. What it reads is capped ({@code bridge.forward.*}).
  */
 @ApplicationScoped
 public class ReplicaForwarder {
 
     private static final int READ_SIZE = 8192;
 
-    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+    private final PeerReplicas peers;
     private final ObjectMapper json;
     private final SseLimit maxEvent;
     private final SseLimit maxReply;
 
-    ReplicaForwarder(ObjectMapper json, BridgeConfig config) {
+    ReplicaForwarder(PeerReplicas peers, ObjectMapper json, BridgeConfig config) {
+        this.peers = peers;
         this.json = json;
         this.maxEvent = new SseLimit(config.forward().maxEventSize().asLongValue(), "bridge.forward.max-event-size");
         this.maxReply = new SseLimit(config.forward().maxReplySize().asLongValue(), "bridge.forward.max-reply-size");
     }
 
-    /** The contract result (JSON with {@code resultType}) the other replica answered. */
-    JsonNode forward(String replicaUrl, String path, Object body, CallEvents events, Duration timeout) {
-        HttpRequest request;
+    /** The contract result (JSON with {@code resultType}) the other replica answered to the call of {@code events}. */
+    JsonNode forward(String replicaUrl, CallEvents events, Duration timeout) {
         try {
-            HttpRequest.Builder builder = HttpRequest.newBuilder(URI.create(replicaUrl + path))
-                    .timeout(timeout)
-                    .header("Content-Type", "application/json")
-                    .header("Accept", "text/event-stream")
-                    .POST(HttpRequest.BodyPublishers.ofByteArray(json.writeValueAsBytes(body)));
-            if (events.gatewayAuthorization() != null) {
-                builder.header("Authorization", events.gatewayAuthorization());
-            }
-            request = builder.build();
-        } catch (IOException e) {
-            throw new IllegalStateException("Cannot serialise a forwarded call", e);
-        }
-        try {
-            HttpResponse<InputStream> response = http.send(request, HttpResponse.BodyHandlers.ofInputStream());
+            HttpResponse<InputStream> response = peers.forward(events, replicaUrl, timeout);
             String type = response.headers().firstValue("Content-Type").orElse("");
             try (InputStream answer = response.body()) {
                 if (!type.startsWith("text/event-stream")) {

@@ -60,7 +60,7 @@ class ResourcesAndPromptsAreRelayedUnderRewrittenUrisTest {
     @Test
     void aPromptIsBuiltByTheUpstream() {
         given().contentType("application/json")
-                .body("{\"arguments\":{\"name\":\"Grace\"}}")
+                .body("{\"arguments\":{\"name\":\"Grace\"},\"context\":{\"tenant\":\"anonymous\",\"subject\":\"anonymous\"}}")
                 .when().post("/internal/v1/prompts/remote_greeting")
                 .then().statusCode(200)
                 .body("resultType", equalTo("complete"))
@@ -70,7 +70,8 @@ class ResourcesAndPromptsAreRelayedUnderRewrittenUrisTest {
 
     @Test
     void aStdioPromptIsBuiltByTheUpstream() {
-        given().contentType("application/json").body("{\"arguments\":{}}")
+        given().contentType("application/json")
+                .body("{\"arguments\":{},\"context\":{\"tenant\":\"anonymous\",\"subject\":\"anonymous\"}}")
                 .when().post("/internal/v1/prompts/everything_simple-prompt")
                 .then().statusCode(200)
                 .body("messages[0].content.text", startsWith("This is a simple prompt"));

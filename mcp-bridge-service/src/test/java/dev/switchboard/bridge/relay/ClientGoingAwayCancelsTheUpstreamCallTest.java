@@ -51,7 +51,7 @@ class ClientGoingAwayCancelsTheUpstreamCallTest {
     void closingTheInternalCallEndsTheOpenUpstreamCall() throws Exception {
         HttpRequest request = HttpRequest.newBuilder(URI.create(longOperation.toString()))
                 .header("Content-Type", "application/json").header("Accept", "text/event-stream")
-                .header("Authorization", "Bearer " + TestInternalKeys.token("mcp-bridge", "anonymous", "anonymous"))
+                .header("Authorization", "Bearer " + TestInternalKeys.token("mcp-bridge", "acme", "alice"))
                 .POST(HttpRequest.BodyPublishers.ofString(
                         body(arguments().put("duration", 30).put("steps", 30)).toString()))
                 .build();

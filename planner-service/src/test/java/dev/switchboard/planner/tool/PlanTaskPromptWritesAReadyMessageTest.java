@@ -20,7 +20,7 @@ class PlanTaskPromptWritesAReadyMessageTest {
         given().contentType("application/json")
                 .body("""
                         {"arguments":{"task":"Add CSV export","requirements":"Any report, Background for big ones"},
-                         "context":{}}""")
+                         "context":{"tenant":"acme","subject":"alice"}}""")
                 .when().post("/internal/v1/prompts/plan_task")
                 .then().statusCode(200)
                 .body("resultType", equalTo("complete"))
@@ -37,7 +37,8 @@ class PlanTaskPromptWritesAReadyMessageTest {
 
     @Test
     void aMissingTaskIs400() {
-        given().contentType("application/json").body("{\"arguments\":{}}")
+        given().contentType("application/json")
+                .body("{\"arguments\":{},\"context\":{\"tenant\":\"anonymous\",\"subject\":\"anonymous\"}}")
                 .when().post("/internal/v1/prompts/plan_task")
                 .then().statusCode(400)
                 .body("code", equalTo(-32602))
@@ -46,7 +47,8 @@ class PlanTaskPromptWritesAReadyMessageTest {
 
     @Test
     void aBlankTaskIs400WithAClearMessage() {
-        given().contentType("application/json").body("{\"arguments\":{\"task\":\"   \"}}")
+        given().contentType("application/json")
+                .body("{\"arguments\":{\"task\":\"   \"},\"context\":{\"tenant\":\"anonymous\",\"subject\":\"anonymous\"}}")
                 .when().post("/internal/v1/prompts/plan_task")
                 .then().statusCode(400)
                 .body("message", equalTo("Invalid arguments for prompt 'plan_task': 'task' must describe the work "

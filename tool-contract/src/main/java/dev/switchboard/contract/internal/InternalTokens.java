@@ -6,6 +6,9 @@ package dev.switchboard.contract.internal;
  * validity, signed with the gateway's current key (the kid names it). The gateway reuses one token per service and
  * principal for up to {@link #REUSE_SECONDS}, and services remember a verified token until it expires: an Ed25519
  * signature or verification costs the JDK about half a millisecond of CPU, more than a typical tool call itself.
+ * Services refuse a call whose body's {@code context} names another tenant or subject than its token, so both always
+ * name the same caller ({@code anonymous}/{@code anonymous} when the gateway authenticates nobody); a token without
+ * either claim matches no body.
  */
 public final class InternalTokens {
 

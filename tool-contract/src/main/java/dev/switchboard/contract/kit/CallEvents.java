@@ -26,14 +26,6 @@ public interface CallEvents {
     default void suggestReconnect(Duration retryAfter) {
     }
 
-    /**
-     * The gateway's internal token this call arrived with ({@code Bearer …}), for a service that hands the call on to
-     * another of its own replicas (same audience); null where there is none.
-     */
-    default String gatewayAuthorization() {
-        return null;
-    }
-
     CallEvents NONE = new CallEvents() {
         @Override
         public void progress(double progress, Double total, String message) {

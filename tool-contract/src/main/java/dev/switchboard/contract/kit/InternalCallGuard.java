@@ -2,8 +2,6 @@ package dev.switchboard.contract.kit;
 
 import java.security.PublicKey;
 import java.util.Base64;
-import java.util.HashMap;
-import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
@@ -11,30 +9,36 @@ import java.util.concurrent.ConcurrentHashMap;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
+import jakarta.json.JsonString;
 
+import org.eclipse.microprofile.jwt.JsonWebToken;
 import org.jboss.logging.Logger;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
+import dev.switchboard.contract.CallContext;
 import dev.switchboard.contract.ContractError;
 import dev.switchboard.contract.InternalPaths;
+import dev.switchboard.contract.internal.InternalTokens;
 import dev.switchboard.contract.internal.KeyMaterial;
 import io.smallrye.jwt.algorithm.SignatureAlgorithm;
 import io.smallrye.jwt.auth.principal.DefaultJWTParser;
 import io.smallrye.jwt.auth.principal.JWTAuthContextInfo;
 import io.smallrye.jwt.auth.principal.ParseException;
-import io.vertx.core.http.HttpServerRequest;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
 
 /**
- * Only the gateway may call a tool, prompt, resource or completion: every {@code POST /internal/v1/…} must carry the
- * gateway's internal token, signed by one of the configured keys, for this service (audience), not expired. Anything
- * else is 401 before the body is even read. The manifest stays open (it holds nothing a caller could use), and health
- * is on the management port. Besides the gateway's keys, the guard trusts the key of the service's own warm-up
- * before it registers, only while the warm-up runs and only for calls from this host ({@link ServiceWarmup#key}).
+ * Only the gateway may call a tool, prompt, resource or completion: every {@code POST /internal/v1/…} must carry an
+ * internal token signed by a key of {@link InternalSigners} (the gateway's configured keys, or a key this process
+ * trusts at run time), for this service (audience), not expired. Anything else is 401 before the body is even read.
+ * The manifest stays open (it holds nothing a caller could use), and health is on the management port.
+ * <p>
+ * The token also says whom the gateway signed it for: its {@code tenant} and {@code sub} claims are left on the
+ * request ({@link InternalCaller}), and {@link #identityRefusal} refuses (403) a body whose {@code context} names
+ * another tenant or subject, so that a service may rely on the body's caller (memory's tenant isolation does).
  */
 @ApplicationScoped
 public class InternalCallGuard {
@@ -45,24 +49,18 @@ public class InternalCallGuard {
     private final InternalAuthConfig config;
     private final ServiceKitConfig service;
     private final ObjectMapper json;
-    private final ServiceWarmup warmup;
-    private final Map<String, DefaultJWTParser> parsers = new HashMap<>();
+    private final InternalSigners signers;
+    /** A parser per trusted key, made on its first token. */
+    private final Map<PublicKey, DefaultJWTParser> parsers = new ConcurrentHashMap<>();
     /** Tokens verified already: the gateway reuses a token for many calls. */
     private final Map<String, Verified> verified = new ConcurrentHashMap<>();
-    /** The parser for the warm-up's key, made on its first token. */
-    private volatile WarmupParser warmupParser;
-    /** Whether the tokens the warm-up signed were dropped from {@link #verified} since it ended. */
-    private volatile boolean warmupForgotten;
 
-    InternalCallGuard(InternalAuthConfig config, ServiceKitConfig service, ObjectMapper json, ServiceWarmup warmup) {
-        this.warmup = warmup;
+    InternalCallGuard(InternalAuthConfig config, ServiceKitConfig service, ObjectMapper json,
+            InternalSigners signers) {
         this.config = config;
         this.service = service;
         this.json = json;
-        for (String text : config.publicKeys().orElse(List.of())) {
-            PublicKey key = KeyMaterial.publicKey(text);
-            parsers.put(KeyMaterial.keyId(key), parser(key));
-        }
+        this.signers = signers;
     }
 
     private DefaultJWTParser parser(PublicKey key) {
@@ -79,7 +77,7 @@ public class InternalCallGuard {
             LOG.warn("switchboard.internal-auth.enabled=false: anyone who reaches this port may call its tools");
             return;
         }
-        if (parsers.isEmpty()) {
+        if (signers.noneConfigured()) {
             LOG.error("No switchboard.internal-auth.public-keys: every internal call will be refused until the "
                     + "gateway's public key is configured");
         }
@@ -87,7 +85,7 @@ public class InternalCallGuard {
     }
 
     private void check(RoutingContext ctx) {
-        String refusal = refusal(ctx.request());
+        String refusal = refusal(ctx);
         if (refusal == null) {
             ctx.next();
             return;
@@ -102,60 +100,97 @@ public class InternalCallGuard {
         }
     }
 
-    /** Why the call must be refused, or null when the token is the gateway's, for this service, and current. */
-    private String refusal(HttpServerRequest request) {
-        String authorization = request.getHeader("Authorization");
+    /**
+     * Why the call must be refused, or null when the token is signed by a trusted key, for this service, current; its
+     * caller is then left on {@code ctx}.
+     */
+    private String refusal(RoutingContext ctx) {
+        String authorization = ctx.request().getHeader("Authorization");
         if (authorization == null || !authorization.toLowerCase(Locale.ROOT).startsWith("bearer ")) {
             return "no internal token";
         }
         String token = authorization.substring(7).strip();
         long now = System.currentTimeMillis() / 1000;
-        if (!warmupForgotten && warmup.done()) {
-            warmupForgotten = true;
-            verified.values().removeIf(Verified::warmup);
-            warmupParser = null;
-        }
         Verified known = verified.get(token);
-        if (known != null && now < known.expiresAt() && (!known.warmup() || warmup.trusts(request))) {
-            return null;
+        if (known != null) {
+            if (now < known.expiresAt() && signers.trusts(known.keyId(), known.key())) {
+                ctx.put(InternalCaller.KEY, known.caller());
+                return null;
+            }
+            verified.remove(token);
         }
         String keyId = keyIdOf(token);
-        DefaultJWTParser parser = parsers.get(keyId);
-        boolean fromWarmup = parser == null;
-        if (fromWarmup) {
-            parser = warmupParser(keyId, request);
-        }
-        if (parser == null) {
-            return "the internal token is not signed by a configured gateway key";
+        PublicKey key = signers.key(keyId);
+        if (key == null) {
+            return "the internal token is not signed by a key this service trusts";
         }
         try {
-            long expiry = parser.parse(token).getExpirationTime();
+            JsonWebToken verifiedToken = parserFor(key).parse(token);
+            InternalCaller caller = new InternalCaller(text(verifiedToken.getClaim(InternalTokens.TENANT)),
+                    verifiedToken.getSubject());
             if (verified.size() >= MAX_REMEMBERED) {
                 verified.values().removeIf(entry -> entry.expiresAt() <= now);
                 if (verified.size() >= MAX_REMEMBERED) {
                     verified.clear();
                 }
             }
-            verified.put(token, new Verified(expiry, fromWarmup));
+            verified.put(token, new Verified(verifiedToken.getExpirationTime(), keyId, key, caller));
+            ctx.put(InternalCaller.KEY, caller);
             return null;
         } catch (ParseException e) {
-            verified.remove(token);
             return "the internal token is invalid, expired, or for another service";
         }
     }
 
-    /** The parser for the warm-up's key when {@code keyId} names it and the warm-up trusts this call, else null. */
-    private DefaultJWTParser warmupParser(String keyId, HttpServerRequest request) {
-        PublicKey key = warmup.key(keyId, request);
-        if (key == null) {
+    /**
+     * Why a call whose body names {@code context} must be refused, as a 403 to answer, or null when the body names the
+     * caller its verified token was signed for (or internal auth is off: then nothing is checked). Both tenant and
+     * subject must be equal; a claim the token lacks equals nothing, an absent one in the body included.
+     */
+    ContractException identityRefusal(RoutingContext ctx, CallContext context) {
+        if (!config.enabled()) {
             return null;
         }
-        WarmupParser current = warmupParser;
-        if (current == null || !current.key().equals(key)) {
-            current = new WarmupParser(key, parser(key));
-            warmupParser = current;
+        InternalCaller caller = ctx.get(InternalCaller.KEY);
+        String why;
+        if (caller == null) {
+            why = "no verified internal token came with this call";
+        } else if (caller.tenant() == null || caller.subject() == null) {
+            why = "its internal token names no " + (caller.tenant() == null ? "tenant" : "subject")
+                    + ", so the call cannot be tied to a caller (the gateway signs both into every token)";
+        } else if (caller.tenant().equals(context.tenant()) && caller.subject().equals(context.subject())) {
+            return null;
+        } else {
+            why = "the body's context names tenant " + quoted(context.tenant()) + " and subject "
+                    + quoted(context.subject()) + ", but its internal token was signed for tenant "
+                    + quoted(caller.tenant()) + " and subject " + quoted(caller.subject())
+                    + "; send the context of the caller the token was minted for";
         }
-        return current.parser();
+        return new ContractException(403, new ContractError(ContractError.INVALID_PARAMS, "Forbidden: " + why, null));
+    }
+
+    private static String quoted(String value) {
+        return value == null ? "(none)" : "'" + value + "'";
+    }
+
+    /** A string claim's text: smallrye-jwt hands custom claims over as JSON values. */
+    private static String text(Object claim) {
+        return switch (claim) {
+            case null -> null;
+            case JsonString string -> string.getString();
+            case String string -> string;
+            default -> null;
+        };
+    }
+
+    /** The parser for {@code key}; parsers of keys no longer trusted are dropped when a new one is made. */
+    private DefaultJWTParser parserFor(PublicKey key) {
+        DefaultJWTParser parser = parsers.get(key);
+        if (parser == null) {
+            parsers.keySet().removeIf(known -> !signers.trusts(KeyMaterial.keyId(known), known));
+            parser = parsers.computeIfAbsent(key, this::parser);
+        }
+        return parser;
     }
 
     private String keyIdOf(String token) {
@@ -171,10 +206,10 @@ public class InternalCallGuard {
         }
     }
 
-    /** A verified token's expiry (epoch seconds), and whether the warm-up's key signed it. */
-    private record Verified(long expiresAt, boolean warmup) {
-    }
-
-    private record WarmupParser(PublicKey key, DefaultJWTParser parser) {
+    /**
+     * A verified token's expiry (epoch seconds), the key that signed it (refused once no longer trusted) and the caller
+     * it names.
+     */
+    private record Verified(long expiresAt, String keyId, PublicKey key, InternalCaller caller) {
     }
 }

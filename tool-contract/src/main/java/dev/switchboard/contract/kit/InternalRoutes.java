@@ -60,9 +60,11 @@ public class InternalRoutes {
     private final ServiceKitConfig config;
     private final ObjectMapper json;
     private final Executor executor;
+    private final InternalCallGuard guard;
 
     InternalRoutes(ServiceOfferings offerings, ServiceKitConfig config, ObjectMapper json,
-            @RequestHandlers Executor executor) {
+            @RequestHandlers Executor executor, InternalCallGuard guard) {
+        this.guard = guard;
         this.offerings = offerings;
         this.config = config;
         this.json = json;
@@ -194,22 +196,31 @@ public class InternalRoutes {
                         .put("expectedRevision", expected)));
     }
 
-    /** Parses the body, runs the work, and answers with JSON or, when asked, an SSE stream ending in the result. */
+    /**
+     * Parses the body, refuses it when its context names another caller than the internal token
+     * ({@link InternalCallGuard#identityRefusal}), runs the work, and answers with JSON or, when asked, an SSE stream
+     * ending in the result.
+     */
     private <R> void answer(RoutingContext ctx, Class<R> requestType,
             Function<R, CallContext> contextOf, Work<R> work) {
         R request;
+        byte[] body = ctx.body().buffer() == null ? new byte[0] : ctx.body().buffer().getBytes();
         try {
-            request = json.readValue(ctx.body().buffer() == null ? new byte[0] : ctx.body().buffer().getBytes(),
-                    requestType);
+            request = json.readValue(body, requestType);
         } catch (IOException | RuntimeException e) {
             writeJson(ctx, 400, new ContractError(ContractError.INVALID_PARAMS,
                     "Malformed internal request: " + firstLine(e.getMessage()), null));
             return;
         }
+        CallContext context = Optional.ofNullable(contextOf.apply(request)).orElseGet(CallContext::none);
+        ContractException refused = guard.identityRefusal(ctx, context);
+        if (refused != null) {
+            writeJson(ctx, refused.status(), refused.error());
+            return;
+        }
         String accept = Optional.ofNullable(ctx.request().getHeader(HttpHeaders.ACCEPT)).orElse("");
-        CallContext context = contextOf.apply(request);
         ResponseEvents events = new ResponseEvents(ctx.response(), json, ResponseEvents.Mode.of(accept), context,
-                ctx.request().getHeader("Authorization"));
+                new ResponseEvents.Received(ctx.request().path(), body, ctx.request().getHeader("Authorization")));
         Object result;
         if (context.tenant() != null) {
             MDC.put("tenant", context.tenant());

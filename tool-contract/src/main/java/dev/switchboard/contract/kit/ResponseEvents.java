@@ -48,11 +48,17 @@ final class ResponseEvents implements CallEvents {
     private final LogLevel logThreshold;
     private final AtomicBoolean cancelled = new AtomicBoolean();
 
-    private final String gatewayAuthorization;
+    /**
+     * The request as it arrived, for {@link PeerReplicas} only: its token is the gateway's credential, which tool code
+     * never sees.
+     */
+    record Received(String path, byte[] body, String authorization) {
+    }
 
-    ResponseEvents(HttpServerResponse response, ObjectMapper json, Mode mode, CallContext context,
-            String gatewayAuthorization) {
-        this.gatewayAuthorization = gatewayAuthorization;
+    private final Received received;
+
+    ResponseEvents(HttpServerResponse response, ObjectMapper json, Mode mode, CallContext context, Received received) {
+        this.received = received;
         this.response = response;
         this.json = json;
         this.eventsAccepted = mode != Mode.JSON;
@@ -133,8 +139,7 @@ final class ResponseEvents implements CallEvents {
         }
     }
 
-    @Override
-    public String gatewayAuthorization() {
-        return gatewayAuthorization;
+    Received received() {
+        return received;
     }
 }

@@ -3,7 +3,6 @@ package dev.switchboard.contract.kit;
 import java.security.GeneralSecurityException;
 import java.security.KeyPair;
 import java.security.KeyPairGenerator;
-import java.security.PublicKey;
 import java.security.spec.ECGenParameterSpec;
 import java.util.ArrayList;
 import java.util.List;
@@ -33,6 +32,7 @@ import dev.switchboard.contract.internal.KeyMaterial;
 import dev.switchboard.sessionstore.WarmupAddress;
 import dev.switchboard.sessionstore.WarmupEnd;
 import dev.switchboard.sessionstore.registry.ManifestRevision;
+import io.quarkus.runtime.ShutdownDelayInitiatedEvent;
 import io.quarkus.runtime.ShutdownEvent;
 import io.vertx.core.Context;
 import io.vertx.core.Vertx;
@@ -40,7 +40,6 @@ import io.vertx.core.buffer.Buffer;
 import io.vertx.core.http.HttpClient;
 import io.vertx.core.http.HttpClientOptions;
 import io.vertx.core.http.HttpMethod;
-import io.vertx.core.http.HttpServerRequest;
 import io.vertx.core.http.PoolOptions;
 import io.vertx.core.http.RequestOptions;
 
@@ -57,8 +56,11 @@ import io.vertx.core.http.RequestOptions;
  * private half never leaves the process) and renewed every {@value #CALLS_PER_TOKEN} calls, so the token check runs
  * for real: the first token a fresh replica verified used to load the JWT library's classes mid-traffic, and their
  * loading threw away the compiled tool code (a class hierarchy the JIT had relied on changed), which cost the replica
- * three seconds of recompiling under load. The {@link InternalCallGuard} trusts the warm-up's key only while the
- * warm-up runs and only for calls from this host ({@link #key}).
+ * three seconds of recompiling under load. The warm-up's public key is in {@link InternalSigners} only while the warm-up
+ * runs: its tokens, those the guard verified and remembers too, open nothing once it is over. The key alone suffices,
+ * with no check of where a call comes from: its private half never leaves this process, so only the warm-up can sign
+ * with it, and a token seen on the wire is good for this service only, for a minute, and not beyond the warm-up. The
+ * tokens name the caller the warm-up's bodies name ({@link #CALLER}), so they pass the guard's identity check too.
  * <p>
  * Two more things a fresh replica used to meet only as the gateway's calls arrived are part of the warm-up too:
  * connections that close and open (a loop's connection closes every {@value #CALLS_PER_CONNECTION} calls), and the
@@ -78,10 +80,13 @@ public class ServiceWarmup implements BeforeRegistration {
     static final int CALLS_PER_TOKEN = 64;
     /** A loop's calls per connection: connections come and go under real traffic too. */
     static final int CALLS_PER_CONNECTION = 256;
+    /** The tenant and subject of the warm-up's calls, in their bodies and tokens alike. */
+    static final String CALLER = "switchboard-warmup";
 
     private final ServiceKitConfig.Warmup config;
     private final String service;
     private final InternalAuthConfig auth;
+    private final InternalSigners signers;
     private final ServiceOfferings offerings;
     private final ObjectMapper json;
     private final Vertx vertx;
@@ -98,11 +103,13 @@ public class ServiceWarmup implements BeforeRegistration {
     private volatile boolean shutDown;
     private volatile String lastFailure = "none";
 
-    ServiceWarmup(ServiceKitConfig config, InternalAuthConfig auth, ServiceOfferings offerings, ObjectMapper json,
-            Vertx vertx, @ConfigProperty(name = "quarkus.http.host", defaultValue = "0.0.0.0") String bindHost) {
+    ServiceWarmup(ServiceKitConfig config, InternalAuthConfig auth, InternalSigners signers, ServiceOfferings offerings,
+            ObjectMapper json, Vertx vertx,
+            @ConfigProperty(name = "quarkus.http.host", defaultValue = "0.0.0.0") String bindHost) {
         this.config = config.warmup();
         this.service = config.name();
         this.auth = auth;
+        this.signers = signers;
         this.offerings = offerings;
         this.json = json;
         this.vertx = vertx;
@@ -118,31 +125,6 @@ public class ServiceWarmup implements BeforeRegistration {
     @Override
     public String pending() {
         return done ? null : "warming up before registering (switchboard.service.warmup)";
-    }
-
-    /**
-     * The warm-up's public key when {@code keyId} names it, the warm-up runs, and {@code request} comes from this host
-     * (loopback, or the address the server was reached on); otherwise null.
-     */
-    PublicKey key(String keyId, HttpServerRequest request) {
-        SigningKey current = key;
-        if (current == null || done || !current.id().equals(keyId) || !fromThisHost(request)) {
-            return null;
-        }
-        return current.pair().getPublic();
-    }
-
-    /** Whether a token this warm-up signed may still be used by {@code request}: it runs, and the call is local. */
-    boolean trusts(HttpServerRequest request) {
-        return key != null && !done && fromThisHost(request);
-    }
-
-    private static boolean fromThisHost(HttpServerRequest request) {
-        var remote = request.remoteAddress();
-        var local = request.localAddress();
-        String address = remote == null ? null : remote.hostAddress();
-        return WarmupAddress.isLoopback(address)
-                || address != null && local != null && address.equals(local.hostAddress());
     }
 
     /**
@@ -173,6 +155,7 @@ public class ServiceWarmup implements BeforeRegistration {
             return;
         }
         key = SigningKey.like(auth.publicKeys().orElse(List.of()));
+        signers.trust(key.pair().getPublic());
         String base = WarmupAddress.base(bindHost, port) + InternalPaths.TOOLS;
         Thread.ofPlatform().name("switchboard-warmup").daemon().start(() -> {
             run(tools, base, rehearsal);
@@ -180,6 +163,16 @@ public class ServiceWarmup implements BeforeRegistration {
                 then.run();
             }
         });
+    }
+
+    /**
+     * Stops the calls as soon as shutdown begins: {@link ShutdownEvent} comes only after the HTTP server has drained,
+     * and the warm-up's calls kept it from draining (each one answered during the drain is logged, on the handler's
+     * carrier, while the event loops close).
+     */
+    void onShutdownBegins(@Observes ShutdownDelayInitiatedEvent event) {
+        shutDown = true;
+        stopping = true;
     }
 
     void onStop(@Observes ShutdownEvent event) {
@@ -224,6 +217,7 @@ public class ServiceWarmup implements BeforeRegistration {
                 break;
             }
         }
+        signers.distrust(key.pair().getPublic());
         done = true;
         key = null;
         http.close();
@@ -239,8 +233,8 @@ public class ServiceWarmup implements BeforeRegistration {
 
     private void loop(List<ServiceTool> tools, HttpClient http, String base) {
         Context loopContext = vertx.getOrCreateContext();
-        ObjectNode context = json.valueToTree(new CallContext("warmup", "switchboard-warmup", "warmup", null, false,
-                null, null, false, null));
+        ObjectNode context = json.valueToTree(new CallContext("warmup", CALLER, CALLER, null, false, null, null,
+                false, null));
         String token = null;
         long calls = 0;
         while (!stopping) {
@@ -338,8 +332,8 @@ public class ServiceWarmup implements BeforeRegistration {
             JwtClaims claims = new JwtClaims();
             claims.setIssuer(issuer);
             claims.setAudience(audience);
-            claims.setSubject("switchboard-warmup");
-            claims.setClaim(InternalTokens.TENANT, "warmup");
+            claims.setSubject(CALLER);
+            claims.setClaim(InternalTokens.TENANT, CALLER);
             claims.setIssuedAtToNow();
             claims.setExpirationTimeMinutesInTheFuture(InternalTokens.LIFETIME_SECONDS / 60f);
             JsonWebSignature jws = new JsonWebSignature();

@@ -60,7 +60,8 @@ class AServiceRegistersOnlyOnceWarmTest {
         await().atMost(Duration.ofSeconds(20)).until(() -> tokens.last() != null);
 
         RestAssured.given().contentType("application/json").header("Authorization", tokens.last())
-                .body("{\"arguments\":{\"text\":\"hi\"},\"context\":{}}").post("/internal/v1/tools/kitEcho")
+                .body("{\"arguments\":{\"text\":\"hi\"},\"context\":{" + Callers.WARMUP + "}}")
+                .post("/internal/v1/tools/kitEcho")
                 .then().statusCode(200).body(containsString("hi"));
     }
 

@@ -20,7 +20,7 @@ class AStreamStartsOnlyWithTheFirstEventTest {
     @Test
     void aCallWithNoEventToSendIsAnsweredWithJson() {
         given().contentType("application/json").header("Accept", StreamEvents.ACCEPT_EITHER)
-                .body("{\"arguments\":{\"text\":\"hi\"},\"context\":{}}")
+                .body("{\"arguments\":{\"text\":\"hi\"},\"context\":{" + Callers.ANONYMOUS + "}}")
                 .when().post("/internal/v1/tools/kitEcho")
                 .then().statusCode(200)
                 .header("Content-Type", startsWith("application/json"))
@@ -30,7 +30,7 @@ class AStreamStartsOnlyWithTheFirstEventTest {
     @Test
     void aCallThatSendsProgressTurnsIntoAStreamEndingWithTheResult() {
         String body = given().contentType("application/json").header("Accept", StreamEvents.ACCEPT_EITHER)
-                .body("{\"arguments\":{\"text\":\"hi\"},\"context\":{\"progress\":true}}")
+                .body("{\"arguments\":{\"text\":\"hi\"},\"context\":{" + Callers.ANONYMOUS + ",\"progress\":true}}")
                 .when().post("/internal/v1/tools/kitEcho")
                 .then().statusCode(200)
                 .header("Content-Type", startsWith("text/event-stream"))

@@ -58,7 +58,7 @@ class AWarmedServiceRegistersTest {
 
         RestAssured.given().contentType("application/json").header("Authorization", token)
                 .body("{\"arguments\":{\"text\":\"hi\"},\"context\":{}}").post("/internal/v1/tools/kitEcho")
-                .then().statusCode(401).body(containsString("not signed by a configured gateway key"));
+                .then().statusCode(401).body(containsString("not signed by a key this service trusts"));
     }
 
     public static class QuickWarmup implements QuarkusTestProfile {

@@ -31,7 +31,7 @@ class AnotherReleasesToolIsMisdirectedTest {
         String mine = myRevision();
 
         given().contentType("application/json").header(ManifestRevision.HEADER, "0123456789ab")
-                .body("{\"arguments\":{}}").when().post("/internal/v1/tools/kitEchoV2")
+                .body("{\"arguments\":{}," + Callers.ANONYMOUS_CONTEXT + "}").when().post("/internal/v1/tools/kitEchoV2")
                 .then().statusCode(421)
                 .body("code", equalTo(-32602))
                 .body("data.revision", equalTo(mine))
@@ -42,7 +42,7 @@ class AnotherReleasesToolIsMisdirectedTest {
     @Test
     void aToolUnknownToThisVeryReleaseIs404() {
         given().contentType("application/json").header(ManifestRevision.HEADER, myRevision())
-                .body("{\"arguments\":{}}").when().post("/internal/v1/tools/kitEchoV2")
+                .body("{\"arguments\":{}," + Callers.ANONYMOUS_CONTEXT + "}").when().post("/internal/v1/tools/kitEchoV2")
                 .then().statusCode(404)
                 .body("message", equalTo("Unknown tool: kitEchoV2"));
     }
@@ -50,7 +50,8 @@ class AnotherReleasesToolIsMisdirectedTest {
     @Test
     void aKnownToolRunsWhateverTheRevision() {
         given().contentType("application/json").header(ManifestRevision.HEADER, "0123456789ab")
-                .body("{\"arguments\":{\"text\":\"hi\"},\"context\":{}}").when().post("/internal/v1/tools/kitEcho")
+                .body("{\"arguments\":{\"text\":\"hi\"},\"context\":{" + Callers.ANONYMOUS + "}}").when()
+                .post("/internal/v1/tools/kitEcho")
                 .then().statusCode(200)
                 .body("structuredContent.echo", equalTo("hi"));
     }

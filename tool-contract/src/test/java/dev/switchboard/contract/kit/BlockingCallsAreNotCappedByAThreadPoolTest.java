@@ -36,7 +36,7 @@ class BlockingCallsAreNotCappedByAThreadPoolTest {
         HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
         HttpRequest call = HttpRequest.newBuilder(gate).header("Content-Type", "application/json")
                 .header("Authorization", "Bearer " + TestInternalKeys.token("kit-test", "t", "s"))
-                .POST(HttpRequest.BodyPublishers.ofString("{\"arguments\":{},\"context\":{}}")).build();
+                .POST(HttpRequest.BodyPublishers.ofString("{\"arguments\":{},\"context\":{" + Callers.T_S + "}}")).build();
         List<CompletableFuture<HttpResponse<String>>> calls = new ArrayList<>();
         for (int i = 0; i < GateTool.PARTIES; i++) {
             calls.add(client.sendAsync(call, HttpResponse.BodyHandlers.ofString()));

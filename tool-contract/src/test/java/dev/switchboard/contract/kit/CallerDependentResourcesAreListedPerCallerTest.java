@@ -24,16 +24,11 @@ class CallerDependentResourcesAreListedPerCallerTest {
 
     @Test
     void eachTenantGetsItsOwnListAndTheSharedOnes() {
-        list("{\"context\":{\"tenant\":\"acme\",\"sessionId\":\"s-1\"}}")
+        list("{\"context\":{\"tenant\":\"acme\",\"subject\":\"alice\",\"sessionId\":\"s-1\"}}")
                 .body("resources.uri", contains("kit://shared", "kit://acme/inbox"));
-        list("{\"context\":{\"tenant\":\"globex\"}}")
+        list("{\"context\":{\"tenant\":\"globex\",\"subject\":\"bob\"}}")
                 .body("resources.uri", contains("kit://shared", "kit://globex/inbox"))
                 .body("resources[1].mimeType", equalTo("text/plain"));
-    }
-
-    @Test
-    void aCallWithoutContextGetsWhatEveryoneSees() {
-        list("{}").body("resources.uri", contains("kit://shared"));
     }
 
     private static io.restassured.response.ValidatableResponse list(String body) {

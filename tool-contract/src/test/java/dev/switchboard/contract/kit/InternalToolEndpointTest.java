@@ -29,7 +29,8 @@ class InternalToolEndpointTest {
 
     @Test
     void aValidCallAnswersJson() {
-        given().contentType("application/json").body("{\"arguments\":{\"text\":\"hi\"},\"context\":{}}")
+        given().contentType("application/json")
+                .body("{\"arguments\":{\"text\":\"hi\"},\"context\":{" + Callers.ANONYMOUS + "}}")
                 .when().post("/internal/v1/tools/kitEcho")
                 .then().statusCode(200)
                 .body("resultType", equalTo("complete"))
@@ -39,7 +40,7 @@ class InternalToolEndpointTest {
 
     @Test
     void argumentsBreakingTheSchemaAre400WithPropertyAndRule() {
-        given().contentType("application/json").body("{\"arguments\":{\"text\":\"\"}}")
+        given().contentType("application/json").body("{\"arguments\":{\"text\":\"\"}," + Callers.ANONYMOUS_CONTEXT + "}")
                 .when().post("/internal/v1/tools/kitEcho")
                 .then().statusCode(400)
                 .body("code", equalTo(-32602))
@@ -49,7 +50,7 @@ class InternalToolEndpointTest {
 
     @Test
     void anUnknownToolIs404() {
-        given().contentType("application/json").body("{\"arguments\":{}}")
+        given().contentType("application/json").body("{\"arguments\":{}," + Callers.ANONYMOUS_CONTEXT + "}")
                 .when().post("/internal/v1/tools/nope")
                 .then().statusCode(404)
                 .body("message", equalTo("Unknown tool: nope"));
@@ -66,7 +67,7 @@ class InternalToolEndpointTest {
 
     @Test
     void aHandlerCrashIs500WithoutAStackTrace() {
-        given().contentType("application/json").body("{\"arguments\":{\"text\":\"explode\"}}")
+        given().contentType("application/json").body("{\"arguments\":{\"text\":\"explode\"}," + Callers.ANONYMOUS_CONTEXT + "}")
                 .when().post("/internal/v1/tools/kitEcho")
                 .then().statusCode(500)
                 .body("code", equalTo(-32603))
@@ -76,7 +77,7 @@ class InternalToolEndpointTest {
     @Test
     void aHandlerThrowingAnErrorIsAnswered500AtOnce() {
         given().config(McpTestClient.timeouts(Duration.ofSeconds(10))).contentType("application/json")
-                .body("{\"arguments\":{\"text\":\"unloadable\"}}")
+                .body("{\"arguments\":{\"text\":\"unloadable\"}," + Callers.ANONYMOUS_CONTEXT + "}")
                 .when().post("/internal/v1/tools/kitEcho")
                 .then().statusCode(500)
                 .body("code", equalTo(-32603))
@@ -86,7 +87,8 @@ class InternalToolEndpointTest {
     @Test
     void aStreamedCallSendsWantedEventsThenTheResult() {
         String body = given().contentType("application/json").accept("text/event-stream")
-                .body("{\"arguments\":{\"text\":\"hi\"},\"context\":{\"progress\":true,\"logLevel\":\"info\"}}")
+                .body("{\"arguments\":{\"text\":\"hi\"},\"context\":{" + Callers.ANONYMOUS
+                        + ",\"progress\":true,\"logLevel\":\"info\"}}")
                 .when().post("/internal/v1/tools/kitEcho")
                 .then().statusCode(200)
                 .extract().asString();
@@ -100,7 +102,7 @@ class InternalToolEndpointTest {
     @Test
     void aStreamedCallWithoutProgressOrLogLevelSendsOnlyTheResult() {
         String body = given().contentType("application/json").accept("text/event-stream")
-                .body("{\"arguments\":{\"text\":\"hi\"},\"context\":{}}")
+                .body("{\"arguments\":{\"text\":\"hi\"},\"context\":{" + Callers.ANONYMOUS + "}}")
                 .when().post("/internal/v1/tools/kitEcho")
                 .then().statusCode(200)
                 .extract().asString();

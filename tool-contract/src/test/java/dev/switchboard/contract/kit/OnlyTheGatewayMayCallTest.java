@@ -35,7 +35,8 @@ class OnlyTheGatewayMayCallTest {
     private HttpResponse<String> call(String authorization) throws Exception {
         HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(echo.toString()))
                 .header("Content-Type", "application/json")
-                .POST(HttpRequest.BodyPublishers.ofString("{\"arguments\":{\"text\":\"hi\"},\"context\":{}}"));
+                .POST(HttpRequest.BodyPublishers
+                        .ofString("{\"arguments\":{\"text\":\"hi\"},\"context\":{" + Callers.T_S + "}}"));
         if (authorization != null) {
             request.header("Authorization", authorization);
         }

@@ -19,9 +19,11 @@ import static org.hamcrest.Matchers.not;
 @QuarkusTestResource(RedisTestResource.class)
 class ToolsDecideWhenACallBecomesATaskTest {
 
-    private static io.restassured.response.ValidatableResponse call(String tool, String arguments, String context) {
+    /** A call from the anonymous caller whose context has {@code fields} (JSON members) besides the caller. */
+    private static io.restassured.response.ValidatableResponse call(String tool, String arguments, String fields) {
         return given().contentType("application/json")
-                .body("{\"arguments\":" + arguments + ",\"context\":" + context + "}")
+                .body("{\"arguments\":" + arguments + ",\"context\":{" + Callers.ANONYMOUS
+                        + (fields.isEmpty() ? "" : "," + fields) + "}}")
                 .when().post("/internal/v1/tools/" + tool).then().statusCode(200);
     }
 
@@ -34,28 +36,28 @@ class ToolsDecideWhenACallBecomesATaskTest {
 
     @Test
     void aCallTheToolWantsAsATaskIsHandedBackUnrun() {
-        call("kitLong", "{\"items\":50}", "{\"taskAllowed\":true}")
+        call("kitLong", "{\"items\":50}", "\"taskAllowed\":true")
                 .body("resultType", equalTo("task"))
                 .body("$", not(hasKey("content")));
     }
 
     @Test
     void aSmallCallRunsAtOnceEvenWhenATaskIsAllowed() {
-        call("kitLong", "{\"items\":2}", "{\"taskAllowed\":true}")
+        call("kitLong", "{\"items\":2}", "\"taskAllowed\":true")
                 .body("resultType", equalTo("complete"))
                 .body("structuredContent.inTask", equalTo(false));
     }
 
     @Test
     void theTasksWorkerRunsTheCall() {
-        call("kitLong", "{\"items\":50}", "{\"taskAllowed\":true,\"taskId\":\"t-1\"}")
+        call("kitLong", "{\"items\":50}", "\"taskAllowed\":true,\"taskId\":\"t-1\"")
                 .body("resultType", equalTo("complete"))
                 .body("structuredContent.taskId", equalTo("t-1"));
     }
 
     @Test
     void withoutPermissionOrSupportTheCallRuns() {
-        call("kitLong", "{\"items\":50}", "{}").body("resultType", equalTo("complete"));
-        call("kitEcho", "{\"text\":\"hi\"}", "{\"taskAllowed\":true}").body("resultType", equalTo("complete"));
+        call("kitLong", "{\"items\":50}", "").body("resultType", equalTo("complete"));
+        call("kitEcho", "{\"text\":\"hi\"}", "\"taskAllowed\":true").body("resultType", equalTo("complete"));
     }
 }

@@ -30,7 +30,7 @@ class TraceContextReachesTheServiceLogTest {
     void aLineLoggedDuringTheCallNamesTheTraceAndTenant() {
         String traceId = UUID.randomUUID().toString().replace("-", "");
         given().contentType("application/json").header("traceparent", "00-" + traceId + "-1112131415161718-01")
-                .body("{\"arguments\":{\"text\":\"explode\"},\"context\":{\"tenant\":\"acme-traced\"}}")
+                .body("{\"arguments\":{\"text\":\"explode\"},\"context\":{\"tenant\":\"acme-traced\",\"subject\":\"alice\"}}")
                 .when().post("/internal/v1/tools/kitEcho")
                 .then().statusCode(500);
 
