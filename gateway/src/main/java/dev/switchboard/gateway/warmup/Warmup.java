@@ -26,8 +26,9 @@ import dev.switchboard.gateway.catalog.ServiceEndpoint;
 import dev.switchboard.gateway.catalog.ToolCatalog;
 import dev.switchboard.gateway.config.GatewayConfig;
 import dev.switchboard.sessionstore.Principal;
-import dev.switchboard.sessionstore.WarmupAddress;
-import dev.switchboard.sessionstore.WarmupEnd;
+import dev.switchboard.tuning.TuningConfig;
+import dev.switchboard.tuning.warmup.WarmupAddress;
+import dev.switchboard.tuning.warmup.WarmupEnd;
 import io.quarkus.runtime.LaunchMode;
 import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.vertx.http.HttpServerStart;
@@ -76,15 +77,16 @@ public class Warmup {
     private volatile WarmupCalls calls;
     private volatile String summary;
 
-    Warmup(GatewayConfig config, ToolCatalog catalog, ObjectMapper json, Vertx vertx,
+    Warmup(GatewayConfig config, TuningConfig tuning, ToolCatalog catalog, ObjectMapper json, Vertx vertx,
             @ConfigProperty(name = "quarkus.http.host", defaultValue = "0.0.0.0") String bindHost) {
         this.config = config.warmup();
         this.catalog = catalog;
         this.json = json;
         this.vertx = vertx;
         this.bindHost = bindHost;
-        this.state = this.config.enabled() ? State.WAITING : State.DONE;
-        this.summary = this.config.enabled() ? "waiting for the HTTP server" : "disabled";
+        boolean enabled = tuning.enabled() && this.config.enabled();
+        this.state = enabled ? State.WAITING : State.DONE;
+        this.summary = enabled ? "waiting for the HTTP server" : "disabled";
     }
 
     synchronized void onHttpStart(@ObservesAsync HttpServerStart start) {

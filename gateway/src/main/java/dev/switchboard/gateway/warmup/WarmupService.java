@@ -15,7 +15,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import dev.switchboard.contract.InternalPaths;
 import dev.switchboard.contract.ResultTypes;
-import dev.switchboard.sessionstore.WarmupAddress;
+import dev.switchboard.tuning.warmup.WarmupAddress;
 import io.vertx.core.net.SocketAddress;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;

@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 /**
- * Texts for the service's warm-up before it registers (the kit's {@code ServiceWarmup}): paragraphs in several
+ * Texts for the service's warm-up before it registers (runtime-tuning's {@code ServiceWarmup}): paragraphs in several
  * languages and scripts, with names, numbers and dates for the entity extractor, each made distinct by its round so
  * that the compiler sees the variety clients send. No text is in a language whose resources load on first use
  * ({@code LanguageResources.loadsOnFirstUse}): the warm-up would load them into every replica, used or not.

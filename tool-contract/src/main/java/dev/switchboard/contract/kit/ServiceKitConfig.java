@@ -33,33 +33,4 @@ public interface ServiceKitConfig {
     /** Largest internal request body accepted. */
     @WithDefault("16M")
     MemorySize maxBodySize();
-
-    Warmup warmup();
-
-    /**
-     * The warm-up before registering ({@link ServiceWarmup}): the tools that give warm-up arguments are called over
-     * the service's own internal route, with signed tokens, until the JIT compilers go quiet, so the gateway never
-     * routes a client's call to a cold replica.
-     */
-    interface Warmup {
-
-        /** Off: registers as soon as the HTTP server listens. */
-        @WithDefault("true")
-        boolean enabled();
-
-        /** Calls at once. */
-        @WithDefault("2")
-        int concurrency();
-
-        @WithDefault("2S")
-        Duration minDuration();
-
-        /** Registers after this even while the compiler is still busy. */
-        @WithDefault("60S")
-        Duration maxDuration();
-
-        /** Quiet: the compilers spent less than this share of three consecutive seconds compiling. */
-        @WithDefault("0.1")
-        double quietCompileShare();
-    }
 }

@@ -20,7 +20,7 @@ import static org.hamcrest.Matchers.equalTo;
 class ArgumentsTheGatewayCheckedAreCheckedOnceTest {
 
     private static final String BREAKS_MIN_LENGTH = """
-            {"arguments":{"text":""},"context":{"argumentsChecked":%s}}""";
+            {"arguments":{"text":""},"context":{"tenant":"anonymous","subject":"anonymous","argumentsChecked":%s}}""";
 
     private String myRevision() {
         return given().when().get("/internal/v1/manifest").then().statusCode(200).extract()

@@ -1,4 +1,4 @@
-package dev.switchboard.contract.kit;
+package dev.switchboard.tuning.warmup;
 
 import java.security.KeyPairGenerator;
 import java.time.Duration;
@@ -10,6 +10,7 @@ import org.junit.jupiter.api.Test;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 
+import dev.switchboard.contract.kit.RegistrationHeartbeat;
 import dev.switchboard.sessionstore.registry.ServiceRegistry;
 import dev.switchboard.testsupport.RedisTestResource;
 import io.quarkus.test.common.QuarkusTestResource;
@@ -34,6 +35,9 @@ import static org.hamcrest.Matchers.containsString;
 @TestProfile(AServiceRegistersOnlyOnceWarmTest.Warming.class)
 class AServiceRegistersOnlyOnceWarmTest {
 
+    /** The caller the warm-up's own tokens name. */
+    private static final String WARMUP_CALLER = "\"tenant\":\"switchboard-warmup\",\"subject\":\"switchboard-warmup\"";
+
     @Inject
     ServiceRegistry registry;
 
@@ -45,13 +49,13 @@ class AServiceRegistersOnlyOnceWarmTest {
 
     @Test
     void whileItWarmsUpTheServiceCallsItsToolsAndStaysUnregistered() {
-        long before = EchoTool.CALLS.get();
-        await().atMost(Duration.ofSeconds(20)).until(() -> EchoTool.CALLS.get() > before + 100);
+        long before = SampleTool.CALLS.get();
+        await().atMost(Duration.ofSeconds(20)).until(() -> SampleTool.CALLS.get() > before + 100);
 
         assertThat(heartbeat.status().registered()).isFalse();
         assertThat(heartbeat.status().reason()).contains("warming up");
         assertThat(registry.live()).noneSatisfy(registration -> assertThat(registration.service())
-                .isEqualTo("kit-test"));
+                .isEqualTo("tuning-test"));
         RestAssured.given().get("/q/health/ready").then().statusCode(503).body(containsString("warming up"));
     }
 
@@ -60,8 +64,8 @@ class AServiceRegistersOnlyOnceWarmTest {
         await().atMost(Duration.ofSeconds(20)).until(() -> tokens.last() != null);
 
         RestAssured.given().contentType("application/json").header("Authorization", tokens.last())
-                .body("{\"arguments\":{\"text\":\"hi\"},\"context\":{" + Callers.WARMUP + "}}")
-                .post("/internal/v1/tools/kitEcho")
+                .body("{\"arguments\":{\"text\":\"hi\"},\"context\":{" + WARMUP_CALLER + "}}")
+                .post("/internal/v1/tools/tuningEcho")
                 .then().statusCode(200).body(containsString("hi"));
     }
 
@@ -70,11 +74,11 @@ class AServiceRegistersOnlyOnceWarmTest {
         await().atMost(Duration.ofSeconds(20)).until(() -> tokens.last() != null);
         String keyId = new ObjectMapper().readTree(WarmupTokens.part(tokens.last(), 0)).path("kid").asText();
 
-        String forged = Jwt.issuer("switchboard-gateway").audience("kit-test").subject("switchboard-warmup")
+        String forged = Jwt.issuer("switchboard-gateway").audience("tuning-test").subject("switchboard-warmup")
                 .claim("tenant", "warmup").expiresIn(60).jws().keyId(keyId).algorithm(SignatureAlgorithm.EDDSA)
                 .sign(KeyPairGenerator.getInstance("Ed25519").generateKeyPair().getPrivate());
         RestAssured.given().contentType("application/json").header("Authorization", "Bearer " + forged)
-                .body("{\"arguments\":{\"text\":\"hi\"},\"context\":{}}").post("/internal/v1/tools/kitEcho")
+                .body("{\"arguments\":{\"text\":\"hi\"},\"context\":{}}").post("/internal/v1/tools/tuningEcho")
                 .then().statusCode(401).body(containsString("the internal token is invalid"));
     }
 

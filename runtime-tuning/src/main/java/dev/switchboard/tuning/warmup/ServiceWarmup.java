@@ -1,4 +1,4 @@
-package dev.switchboard.contract.kit;
+package dev.switchboard.tuning.warmup;
 
 import java.security.GeneralSecurityException;
 import java.security.KeyPair;
@@ -29,9 +29,15 @@ import dev.switchboard.contract.InternalPaths;
 import dev.switchboard.contract.ToolDescriptor;
 import dev.switchboard.contract.internal.InternalTokens;
 import dev.switchboard.contract.internal.KeyMaterial;
-import dev.switchboard.sessionstore.WarmupAddress;
-import dev.switchboard.sessionstore.WarmupEnd;
+import dev.switchboard.contract.kit.BeforeRegistration;
+import dev.switchboard.contract.kit.InternalAuthConfig;
+import dev.switchboard.contract.kit.InternalSigners;
+import dev.switchboard.contract.kit.RegistrationHeartbeat;
+import dev.switchboard.contract.kit.ServiceKitConfig;
+import dev.switchboard.contract.kit.ServiceOfferings;
+import dev.switchboard.contract.kit.ServiceTool;
 import dev.switchboard.sessionstore.registry.ManifestRevision;
+import dev.switchboard.tuning.TuningConfig;
 import io.quarkus.runtime.ShutdownDelayInitiatedEvent;
 import io.quarkus.runtime.ShutdownEvent;
 import io.vertx.core.Context;
@@ -50,7 +56,8 @@ import io.vertx.core.http.RequestOptions;
  * are called over the service's own internal route, from {@code concurrency} loopback clients, until the compilers go
  * quiet: the HTTP server, the token check, the request's parsing, schema validation, the tool and the response's
  * writing are all compiled by then. Only then does {@link RegistrationHeartbeat} register the service, and readiness
- * follows the registration. A service whose tools give no warm-up arguments registers at once.
+ * follows the registration. A service whose tools give no sample arguments registers at once. It is the process's
+ * {@link BeforeRegistration}: the kit knows nothing of it.
  * <p>
  * The calls carry internal tokens like the gateway's, signed by a key of the same kind made for this warm-up (its
  * private half never leaves the process) and renewed every {@value #CALLS_PER_TOKEN} calls, so the token check runs
@@ -64,7 +71,7 @@ import io.vertx.core.http.RequestOptions;
  * <p>
  * Two more things a fresh replica used to meet only as the gateway's calls arrived are part of the warm-up too:
  * connections that close and open (a loop's connection closes every {@value #CALLS_PER_CONNECTION} calls), and the
- * registration's own work, which {@link RegistrationHeartbeat#rehearse} runs every second. Closing the warm-up's
+ * registration's own work (short of publishing), which it runs every second. Closing the warm-up's
  * connections and the first registration had made the JIT throw away about two hundred compiled methods of the request
  * path (their profiles had never seen those types and branches), just before the first real call.
  * <p>
@@ -83,7 +90,7 @@ public class ServiceWarmup implements BeforeRegistration {
     /** The tenant and subject of the warm-up's calls, in their bodies and tokens alike. */
     static final String CALLER = "switchboard-warmup";
 
-    private final ServiceKitConfig.Warmup config;
+    private final ServiceWarmupConfig config;
     private final String service;
     private final InternalAuthConfig auth;
     private final InternalSigners signers;
@@ -103,18 +110,18 @@ public class ServiceWarmup implements BeforeRegistration {
     private volatile boolean shutDown;
     private volatile String lastFailure = "none";
 
-    ServiceWarmup(ServiceKitConfig config, InternalAuthConfig auth, InternalSigners signers, ServiceOfferings offerings,
-            ObjectMapper json, Vertx vertx,
+    ServiceWarmup(ServiceWarmupConfig config, TuningConfig tuning, ServiceKitConfig kit, InternalAuthConfig auth,
+            InternalSigners signers, ServiceOfferings offerings, ObjectMapper json, Vertx vertx,
             @ConfigProperty(name = "quarkus.http.host", defaultValue = "0.0.0.0") String bindHost) {
-        this.config = config.warmup();
-        this.service = config.name();
+        this.config = config;
+        this.service = kit.name();
         this.auth = auth;
         this.signers = signers;
         this.offerings = offerings;
         this.json = json;
         this.vertx = vertx;
         this.bindHost = bindHost;
-        this.done = !this.config.enabled();
+        this.done = !(tuning.enabled() && config.enabled());
     }
 
     /** Whether the warm-up is over (or off): the service may register. */

@@ -1,4 +1,4 @@
-package dev.switchboard.sessionstore;
+package dev.switchboard.tuning.warmup;
 
 import java.lang.management.CompilationMXBean;
 import java.lang.management.ManagementFactory;

@@ -1,4 +1,4 @@
-package dev.switchboard.sessionstore;
+package dev.switchboard.tuning.warmup;
 
 import java.net.InetAddress;
 import java.net.UnknownHostException;

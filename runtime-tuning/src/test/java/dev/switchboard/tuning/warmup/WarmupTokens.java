@@ -1,4 +1,4 @@
-package dev.switchboard.contract.kit;
+package dev.switchboard.tuning.warmup;
 
 import java.nio.charset.StandardCharsets;
 import java.util.Base64;

@@ -1,4 +1,4 @@
-package dev.switchboard.sessionstore;
+package dev.switchboard.tuning.warmup;
 
 import org.junit.jupiter.api.Test;
 

@@ -1,4 +1,4 @@
-package dev.switchboard.contract.kit;
+package dev.switchboard.tuning.warmup;
 
 import java.time.Duration;
 import java.util.Map;
@@ -7,6 +7,7 @@ import jakarta.inject.Inject;
 
 import org.junit.jupiter.api.Test;
 
+import dev.switchboard.contract.kit.RegistrationHeartbeat;
 import dev.switchboard.sessionstore.registry.ServiceRegistry;
 import dev.switchboard.testsupport.RedisTestResource;
 import io.quarkus.test.common.QuarkusTestResource;
@@ -45,9 +46,9 @@ class AWarmedServiceRegistersTest {
         await().atMost(Duration.ofSeconds(20)).until(() -> heartbeat.status().registered());
 
         assertThat(warmup.done()).isTrue();
-        assertThat(EchoTool.CALLS.get()).isPositive();
+        assertThat(SampleTool.CALLS.get()).isPositive();
         assertThat(registry.live()).anySatisfy(registration -> assertThat(registration.service())
-                .isEqualTo("kit-test"));
+                .isEqualTo("tuning-test"));
     }
 
     @Test
@@ -57,7 +58,7 @@ class AWarmedServiceRegistersTest {
         assertThat(token).isNotNull();
 
         RestAssured.given().contentType("application/json").header("Authorization", token)
-                .body("{\"arguments\":{\"text\":\"hi\"},\"context\":{}}").post("/internal/v1/tools/kitEcho")
+                .body("{\"arguments\":{\"text\":\"hi\"},\"context\":{}}").post("/internal/v1/tools/tuningEcho")
                 .then().statusCode(401).body(containsString("not signed by a key this service trusts"));
     }
 
