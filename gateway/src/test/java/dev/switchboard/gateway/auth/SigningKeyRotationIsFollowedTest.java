@@ -12,8 +12,10 @@ import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.TestProfile;
 
 /**
- * When the authorization server rotates its signing key, the gateway re-reads the JWKS on the first token it cannot
- * verify and accepts tokens signed with the new key.
+ * When the authorization server replaces its signing key under the same key id, the gateway re-reads the JWKS on the
+ * first token whose signature fails and accepts tokens signed with the new key. (mock-oauth2-server hands out its
+ * bundled keys in the order issuers first ask for one: after a restart, issuer {@code other} asking first leaves
+ * {@code default} a different key under its same key id.)
  */
 @QuarkusTest
 @QuarkusTestResource(RedisTestResource.class)
@@ -29,6 +31,7 @@ class SigningKeyRotationIsFollowedTest {
                 .statusCode(200);
 
         oauth.restart();
+        oauth.token("other", "tenant-b-caller");
 
         McpTestClient.ofTestedApp().withBearer(oauth.token("tenant-b-caller")).modern("tools/list").then()
                 .statusCode(200);
