@@ -51,7 +51,7 @@ import java.util.regex.Pattern;
 
 public class Resilience {
 
-    static final String MODERN = "2026-07-28";
+    static final String STATELESS = "2026-07-28";
     static final String SESSION = "2025-11-25";
     static final String OK = "result";
     static final Pattern CODE = Pattern.compile("\"code\"\\s*:\\s*(-?\\d+)");
@@ -125,7 +125,7 @@ public class Resilience {
         private HttpRequest post(String method, String name, String params, long id) {
             String withMeta = era.equals("2026")
                     ? params.substring(0, params.length() - 1) + ",\"_meta\":{\"io.modelcontextprotocol/protocolVersion\":\""
-                            + MODERN + "\",\"io.modelcontextprotocol/clientCapabilities\":{}}}"
+                            + STATELESS + "\",\"io.modelcontextprotocol/clientCapabilities\":{}}}"
                     : params;
             return builder(method, name).POST(HttpRequest.BodyPublishers.ofString("{\"jsonrpc\":\"2.0\",\"id\":" + id
                     + ",\"method\":\"" + method + "\",\"params\":" + withMeta + "}")).build();
@@ -135,7 +135,7 @@ public class Resilience {
             HttpRequest.Builder builder = HttpRequest.newBuilder(URI.create(url)).timeout(Duration.ofSeconds(40))
                     .header("Content-Type", "application/json").header("Accept", "application/json, text/event-stream");
             if (era.equals("2026")) {
-                builder.header("MCP-Protocol-Version", MODERN).header("Mcp-Method", method);
+                builder.header("MCP-Protocol-Version", STATELESS).header("Mcp-Method", method);
                 if (name != null) {
                     builder.header("Mcp-Name", name);
                 }

@@ -37,7 +37,7 @@ import java.util.concurrent.atomic.AtomicLongArray;
 
 public class SideBySide {
 
-    static final String MODERN = "2026-07-28";
+    static final String STATELESS = "2026-07-28";
     static final String SESSION = "2025-11-25";
     /**
      * Part of every analyzeText text, different in each run of this program: texts repeat neither within a run nor
@@ -92,7 +92,7 @@ public class SideBySide {
         private byte[] post(String method, String name, String params, long id) {
             String withMeta = era.equals("modern")
                     ? params.substring(0, params.length() - 1) + ",\"_meta\":{\"io.modelcontextprotocol/protocolVersion\":\""
-                            + MODERN + "\",\"io.modelcontextprotocol/clientCapabilities\":{}}}"
+                            + STATELESS + "\",\"io.modelcontextprotocol/clientCapabilities\":{}}}"
                     : params;
             return request(method, name, "{\"jsonrpc\":\"2.0\",\"id\":" + id + ",\"method\":\"" + method
                     + "\",\"params\":" + withMeta + "}");
@@ -104,7 +104,7 @@ public class SideBySide {
                     .append(host).append(':').append(port)
                     .append("\r\nContent-Type: application/json\r\nAccept: application/json, text/event-stream\r\n");
             if (era.equals("modern")) {
-                head.append("MCP-Protocol-Version: ").append(MODERN).append("\r\nMcp-Method: ").append(method)
+                head.append("MCP-Protocol-Version: ").append(STATELESS).append("\r\nMcp-Method: ").append(method)
                         .append("\r\n");
                 if (name != null) {
                     head.append("Mcp-Name: ").append(name).append("\r\n");

@@ -26,7 +26,7 @@ public class AuthChallenges {
         this.settings = settings;
     }
 
-    /** No credentials at all, at {@code endpoint} ({@link AuthSettings#MCP} or {@link AuthSettings#LEGACY_SSE}). */
+    /** No credentials at all, at {@code endpoint} ({@link AuthSettings#MCP} or {@link AuthSettings#HTTP_SSE}). */
     public Refusal missing(String endpoint) {
         return new Refusal(401, ErrorCodes.UNAUTHORIZED, "Unauthorized: send Authorization: Bearer <token>"
                 + (settings.enabled(AuthMode.OAUTH) ? " (an access token from " + settings.issuer()

@@ -41,14 +41,14 @@ public class AuthSettings {
     /** The MCP endpoint of the current protocol eras; its URL is the gateway's canonical resource URI. */
     public static final String MCP = "/mcp";
     /** The 2024-11-05 HTTP+SSE endpoint (its {@code /messages} posts belong to it): a protected resource of its own. */
-    public static final String LEGACY_SSE = "/sse";
+    public static final String HTTP_SSE = "/sse";
 
     /** The gateway's canonical resource URI (RFC 8707): its public {@code /mcp} URL. */
     public String resource() {
         return resource(MCP);
     }
 
-    /** The resource URI of one endpoint ({@link #MCP} or {@link #LEGACY_SSE}): what a client asks a token for. */
+    /** The resource URI of one endpoint ({@link #MCP} or {@link #HTTP_SSE}): what a client asks a token for. */
     public String resource(String endpoint) {
         return publicUrl + endpoint;
     }
@@ -63,7 +63,7 @@ public class AuthSettings {
      * transport asks for the {@code /sse} resource, one of the current eras for {@code /mcp}; both are this gateway).
      */
     public List<String> audiences() {
-        return config.auth().oauth().audience().orElse(List.of(resource(MCP), resource(LEGACY_SSE)));
+        return config.auth().oauth().audience().orElse(List.of(resource(MCP), resource(HTTP_SSE)));
     }
 
     public String issuer() {

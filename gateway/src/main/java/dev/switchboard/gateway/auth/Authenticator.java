@@ -32,7 +32,7 @@ public class Authenticator {
         this.audit = audit;
     }
 
-    /** The caller of a request to {@code endpoint} ({@link AuthSettings#MCP} or {@link AuthSettings#LEGACY_SSE}). */
+    /** The caller of a request to {@code endpoint} ({@link AuthSettings#MCP} or {@link AuthSettings#HTTP_SSE}). */
     public Identity authenticate(MultiMap headers, String endpoint) {
         if (settings.anonymous()) {
             return Identity.ANONYMOUS;

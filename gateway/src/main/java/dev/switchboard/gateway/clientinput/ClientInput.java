@@ -48,7 +48,7 @@ public class ClientInput {
                 ObjectNode missing = ClientCapabilities.missing(required.inputRequests(), request.clientCapabilities());
                 // A task lacking a capability ends as its era ends a call: -32021 (2026), a tool error (session era).
                 yield missing.isEmpty() ? taskInputs.obtain(request, target, required)
-                        : (request.era() == Era.MODERN ? sealedRetries : serverRequests).lacking(missing);
+                        : (request.era() == Era.STATELESS ? sealedRetries : serverRequests).lacking(missing);
             }
             case InputMode.Unavailable unavailable -> new InputStep.Fail(unavailable.why());
         };

@@ -17,9 +17,9 @@ import dev.switchboard.contract.runtime.RequestHandlers;
 import dev.switchboard.gateway.action.ActionAdapter;
 import dev.switchboard.gateway.config.GatewayConfig;
 import dev.switchboard.gateway.health.RedisReadiness;
+import dev.switchboard.gateway.httpsse.HttpSseAdapter;
 import dev.switchboard.gateway.jsonrpc.ErrorCodes;
 import dev.switchboard.gateway.jsonrpc.JsonRpc;
-import dev.switchboard.gateway.legacy.LegacyAdapter;
 import dev.switchboard.gateway.security.OriginGuard;
 import dev.switchboard.gateway.stream.HttpReplies;
 import dev.switchboard.gateway.stream.Reply;
@@ -42,13 +42,13 @@ public class GatewayRoutes {
 
     public static final String MCP = "/mcp";
     public static final String ACTIONS = "/api/v1/actions";
-    public static final String LEGACY_SSE = "/sse";
-    public static final String LEGACY_MESSAGES = "/messages";
+    public static final String HTTP_SSE = "/sse";
+    public static final String HTTP_SSE_MESSAGES = "/messages";
     private static final Logger LOG = Logger.getLogger(GatewayRoutes.class);
 
     private final StreamableHttpDoor streamable;
     private final ActionAdapter actions;
-    private final LegacyAdapter legacy;
+    private final HttpSseAdapter legacy;
     private final OriginGuard originGuard;
     private final HttpReplies replies;
     private final RedisReadiness redisProbe;
@@ -60,7 +60,7 @@ public class GatewayRoutes {
     private final RefusalLog overloadRefusals;
     private final RefusalLog storeRefusals;
 
-    GatewayRoutes(StreamableHttpDoor streamable, ActionAdapter actions, LegacyAdapter legacy, OriginGuard originGuard,
+    GatewayRoutes(StreamableHttpDoor streamable, ActionAdapter actions, HttpSseAdapter legacy, OriginGuard originGuard,
             HttpReplies replies, GatewayConfig config, @RequestHandlers Executor executor, ObjectMapper json,
             MeterRegistry metrics, McpTelemetry telemetry, @Readiness RedisReadiness redisProbe, Vertx vertx) {
         this.overloadRefusals = new RefusalLog(LOG, "503 overloaded", config.refusalLogPeriod(), vertx);
@@ -86,11 +86,11 @@ public class GatewayRoutes {
         router.delete(MCP).handler(ctx -> offload(ctx, streamable::delete));
         router.route(MCP).failureHandler(ctx -> failure(ctx, false));
 
-        router.route(LEGACY_SSE).handler(this::guard);
-        router.get(LEGACY_SSE).handler(ctx -> offload(ctx, legacy::open));
-        router.route(LEGACY_MESSAGES).handler(this::guard);
-        router.post(LEGACY_MESSAGES).handler(body).handler(ctx -> offload(ctx, legacy::post));
-        router.route(LEGACY_MESSAGES).failureHandler(ctx -> failure(ctx, false));
+        router.route(HTTP_SSE).handler(this::guard);
+        router.get(HTTP_SSE).handler(ctx -> offload(ctx, legacy::open));
+        router.route(HTTP_SSE_MESSAGES).handler(this::guard);
+        router.post(HTTP_SSE_MESSAGES).handler(body).handler(ctx -> offload(ctx, legacy::post));
+        router.route(HTTP_SSE_MESSAGES).failureHandler(ctx -> failure(ctx, false));
 
         router.route(ACTIONS).handler(this::guard);
         router.post(ACTIONS).handler(body).handler(ctx -> offload(ctx, actions::post));

@@ -12,9 +12,9 @@ import dev.switchboard.gateway.jsonrpc.ErrorCodes;
 import dev.switchboard.gateway.jsonrpc.JsonRpc;
 import dev.switchboard.gateway.jsonrpc.JsonRpcMessage;
 import dev.switchboard.gateway.jsonrpc.McpException;
-import dev.switchboard.gateway.modern.ModernAdapter;
 import dev.switchboard.gateway.protocol.Era;
 import dev.switchboard.gateway.session.SessionAdapter;
+import dev.switchboard.gateway.stateless.StatelessAdapter;
 import dev.switchboard.gateway.stream.HttpReplies;
 import dev.switchboard.gateway.stream.Reply;
 import io.vertx.ext.web.RoutingContext;
@@ -26,12 +26,12 @@ import io.vertx.ext.web.RoutingContext;
 @Singleton
 public class StreamableHttpDoor {
 
-    private final ModernAdapter modern;
+    private final StatelessAdapter modern;
     private final SessionAdapter sessionEra;
     private final HttpReplies replies;
     private final ObjectMapper json;
 
-    StreamableHttpDoor(ModernAdapter modern, SessionAdapter sessionEra, HttpReplies replies, ObjectMapper json) {
+    StreamableHttpDoor(StatelessAdapter modern, SessionAdapter sessionEra, HttpReplies replies, ObjectMapper json) {
         this.modern = modern;
         this.sessionEra = sessionEra;
         this.replies = replies;
@@ -58,7 +58,7 @@ public class StreamableHttpDoor {
         }
         Era era = Era.ofStreamableHttpBody(body);
         if (body instanceof ArrayNode batch) {
-            if (era == Era.MODERN) {
+            if (era == Era.STATELESS) {
                 replies.write(ctx.response(), Reply.error(400, null, ErrorCodes.INVALID_REQUEST,
                         "Invalid request: 2026-07-28 does not accept JSON-RPC batches; send one message per POST"));
             } else {
@@ -73,7 +73,7 @@ public class StreamableHttpDoor {
             replies.write(ctx.response(), Reply.error(JsonRpc.idOf(body), e));
             return;
         }
-        if (era == Era.MODERN) {
+        if (era == Era.STATELESS) {
             modern.handle(ctx, message);
         } else {
             sessionEra.post(ctx, message);

@@ -46,7 +46,7 @@ public class WellKnownRoutes {
     void install(@Observes Router router) {
         router.get(RESOURCE_METADATA).handler(ctx -> metadata(ctx, AuthSettings.MCP));
         router.get(RESOURCE_METADATA + AuthSettings.MCP).handler(ctx -> metadata(ctx, AuthSettings.MCP));
-        router.get(RESOURCE_METADATA + AuthSettings.LEGACY_SSE).handler(ctx -> metadata(ctx, AuthSettings.LEGACY_SSE));
+        router.get(RESOURCE_METADATA + AuthSettings.HTTP_SSE).handler(ctx -> metadata(ctx, AuthSettings.HTTP_SSE));
         router.get(INTERNAL_KEYS).handler(this::internalKeys);
     }
 

@@ -96,7 +96,7 @@ public class LifecycleHandler {
         ObjectNode result = json.createObjectNode();
         ArrayNode versions = result.putArray("supportedVersions");
         ProtocolVersions.MODERN_ALL.forEach(versions::add);
-        result.set("capabilities", capabilities(request.era(), ProtocolVersions.MODERN));
+        result.set("capabilities", capabilities(request.era(), ProtocolVersions.STATELESS));
         result.put("instructions", config.instructions());
         return new Outcome.Result(result, CacheHint.shared(config.discoverTtl()));
     }
@@ -111,7 +111,7 @@ public class LifecycleHandler {
         capabilities.putObject("prompts").put("listChanged", true);
         capabilities.putObject("resources").put("subscribe", true).put("listChanged", true);
         capabilities.putObject("completions");
-        if (era == Era.MODERN) {
+        if (era == Era.STATELESS) {
             capabilities.putObject("extensions").putObject(Extensions.TASKS);
         } else {
             capabilities.putObject("logging");

@@ -46,7 +46,7 @@ import dev.switchboard.sessionstore.task.TaskRecord;
 @ApplicationScoped
 class TaskCalls implements TaskRound {
 
-    private static final String MODERN = "modern";
+    private static final String STATELESS = "modern";
 
     private final ServiceCall calls;
     private final ToolCatalog catalog;
@@ -65,7 +65,7 @@ class TaskCalls implements TaskRound {
 
     /** How a task records the era it was created in. */
     static String eraOf(RequestContext request) {
-        return request.era() == Era.MODERN ? MODERN : "session";
+        return request.era() == Era.STATELESS ? STATELESS : "session";
     }
 
     @Override
@@ -112,7 +112,7 @@ class TaskCalls implements TaskRound {
 
     /** The request the worker acts as: the task's owner and era, no stream, input handed to the task. */
     private static RequestContext context(TaskRecord task, Cancellation cancellation) {
-        Era era = MODERN.equals(task.call().era()) ? Era.MODERN : Era.SESSION;
+        Era era = STATELESS.equals(task.call().era()) ? Era.STATELESS : Era.SESSION;
         ObjectNode params = JsonNodeFactory.instance.objectNode().put("name", task.call().tool());
         params.set("arguments", task.call().arguments());
         Identity owner = new Identity(task.owner(), Set.of(), true, "task", null);

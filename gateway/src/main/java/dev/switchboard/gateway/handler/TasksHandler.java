@@ -50,7 +50,7 @@ public class TasksHandler {
 
     public Outcome get(RequestContext request) {
         TaskRecord task = find(request);
-        return new Outcome.Result(request.era() == Era.MODERN ? TaskViews.detailed(task) : TaskViews.sessionEra(task));
+        return new Outcome.Result(request.era() == Era.STATELESS ? TaskViews.detailed(task) : TaskViews.sessionEra(task));
     }
 
     /**
@@ -93,7 +93,7 @@ public class TasksHandler {
         if (cancelled.gone()) {
             throw notFound(id);
         }
-        if (request.era() == Era.MODERN) {
+        if (request.era() == Era.STATELESS) {
             return new Outcome.Result(json.createObjectNode());
         }
         if (!cancelled.changed()) {
@@ -134,7 +134,7 @@ public class TasksHandler {
 
     /** The extension declared on this request (2026-07-28), or a session of a revision that has tasks. */
     private static void requireTasks(RequestContext request) {
-        if (request.era() == Era.MODERN) {
+        if (request.era() == Era.STATELESS) {
             if (!Extensions.declared(request.clientCapabilities(), Extensions.TASKS)) {
                 throw ToolTasks.extensionMissing(request.method().wireName() + " is part of the tasks extension");
             }

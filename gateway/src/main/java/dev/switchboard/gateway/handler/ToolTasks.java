@@ -50,7 +50,7 @@ class ToolTasks {
     /** How this call relates to tasks, or the refusal of a call that must run as a task and cannot. */
     Mode mode(RequestContext request, CatalogTool tool) {
         TaskSupport support = tool.descriptor().taskSupport();
-        if (request.era() == Era.MODERN) {
+        if (request.era() == Era.STATELESS) {
             boolean declared = Extensions.declared(request.clientCapabilities(), Extensions.TASKS);
             if (!declared && support == TaskSupport.REQUIRED) {
                 throw extensionMissing("Tool '" + tool.name() + "' runs only as a task");
@@ -84,13 +84,13 @@ class ToolTasks {
                 request.protocolVersion(), request.sessionId(), Boolean.TRUE.equals(tool.descriptor().idempotent()));
         Map<String, JsonNode> answers = input.inputResponses() == null ? Map.of() : input.inputResponses();
         TaskRecord task = runner.start(request.principal(), call, ttl(request), answers, input.requestState());
-        return new Outcome.Result(request.era() == Era.MODERN ? TaskViews.created(task)
+        return new Outcome.Result(request.era() == Era.STATELESS ? TaskViews.created(task)
                 : TaskViews.sessionEraCreated(task));
     }
 
     /** The configured TTL; a 2025-11-25 client may ask for another within the configured bounds. */
     private Duration ttl(RequestContext request) {
-        JsonNode asked = request.era() == Era.MODERN ? null : request.params().path("task").get("ttl");
+        JsonNode asked = request.era() == Era.STATELESS ? null : request.params().path("task").get("ttl");
         if (asked == null || !asked.isNumber() || asked.asLong() <= 0) {
             return config.tasks().ttl();
         }

@@ -89,7 +89,7 @@ class AccessPolicy {
 
     /** The protected resource a request of this era is made to: the HTTP+SSE endpoint, else {@code /mcp}. */
     static String endpoint(Era era) {
-        return era == Era.LEGACY_SSE ? AuthSettings.LEGACY_SSE : AuthSettings.MCP;
+        return era == Era.HTTP_SSE ? AuthSettings.HTTP_SSE : AuthSettings.MCP;
     }
 
     private TenantView view(String tenant, TenantRecord record) {

@@ -29,9 +29,9 @@ class SessionLoader {
     /** The session, or null where the era has none (2026-07-28, the action API) or the message opens one. */
     SessionRecord load(Arrival arrival, Principal principal) {
         return switch (arrival.era()) {
-            case MODERN, ACTION -> null;
+            case STATELESS, ACTION -> null;
             case SESSION -> arrival.opensSession() ? null : sessionEra(arrival.sessionId(), principal);
-            case LEGACY_SSE -> arrival.opensSession() ? null : legacy(arrival.sessionId(), principal);
+            case HTTP_SSE -> arrival.opensSession() ? null : legacy(arrival.sessionId(), principal);
         };
     }
 

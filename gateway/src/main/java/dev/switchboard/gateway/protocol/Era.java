@@ -5,11 +5,11 @@ import com.fasterxml.jackson.databind.JsonNode;
 /** Which protocol generation a request speaks; decides envelope rules, result shapes and error codes. */
 public enum Era {
     /** 2026-07-28: stateless, {@code _meta} on every request. */
-    MODERN,
+    STATELESS,
     /** 2025-03-26 … 2025-11-25 Streamable HTTP with {@code Mcp-Session-Id}. */
     SESSION,
     /** 2024-11-05 HTTP+SSE. */
-    LEGACY_SSE,
+    HTTP_SSE,
     /** The seed "MCP 1.0" action API. */
     ACTION;
 
@@ -22,12 +22,12 @@ public enum Era {
         if (body.isArray()) {
             for (JsonNode element : body) {
                 if (namesModernVersion(element)) {
-                    return MODERN;
+                    return STATELESS;
                 }
             }
             return SESSION;
         }
-        return namesModernVersion(body) ? MODERN : SESSION;
+        return namesModernVersion(body) ? STATELESS : SESSION;
     }
 
     private static boolean namesModernVersion(JsonNode message) {

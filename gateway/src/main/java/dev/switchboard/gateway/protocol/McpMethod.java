@@ -52,8 +52,8 @@ public enum McpMethod {
     /** Whether the method exists in this era; anything else answers -32601. */
     public boolean existsIn(Era era) {
         return switch (era) {
-            case MODERN -> modern;
-            case SESSION, LEGACY_SSE -> sessionEra;
+            case STATELESS -> modern;
+            case SESSION, HTTP_SSE -> sessionEra;
             case ACTION -> this == TOOLS_CALL;
         };
     }

@@ -231,10 +231,10 @@ public class SessionAdapter {
                             + "\"] on every request; this body has none",
                     null, 400);
         }
-        if (!ProtocolVersions.isSessionEra(version) && !version.equals(ProtocolVersions.LEGACY_SSE)) {
+        if (!ProtocolVersions.isSessionEra(version) && !version.equals(ProtocolVersions.HTTP_SSE)) {
             throw new McpException(ErrorCodes.SESSION_BAD_REQUEST,
                     "Bad Request: unsupported MCP-Protocol-Version " + version + " (supported: "
-                            + String.join(", ", ProtocolVersions.SESSION_ERA) + ", " + ProtocolVersions.MODERN + ")",
+                            + String.join(", ", ProtocolVersions.SESSION_ERA) + ", " + ProtocolVersions.STATELESS + ")",
                     null, 400);
         }
     }

@@ -128,10 +128,10 @@ final class WarmupCalls {
 
     private void modernCall(Context context, long n) throws Exception {
         String params = "{\"name\":\"" + Warmup.TOOL + "\",\"arguments\":" + arguments(n) + ",\"_meta\":{\""
-                + MetaKeys.PROTOCOL_VERSION + "\":\"" + ProtocolVersions.MODERN + "\",\""
+                + MetaKeys.PROTOCOL_VERSION + "\":\"" + ProtocolVersions.STATELESS + "\",\""
                 + MetaKeys.CLIENT_CAPABILITIES + "\":{}}}";
         expect(send(context, HttpMethod.POST, message(n, "tools/call", params), Map.of(McpHeaders.PROTOCOL_VERSION,
-                ProtocolVersions.MODERN, McpHeaders.METHOD, "tools/call", McpHeaders.NAME, Warmup.TOOL)), 200);
+                ProtocolVersions.STATELESS, McpHeaders.METHOD, "tools/call", McpHeaders.NAME, Warmup.TOOL)), 200);
     }
 
     private void conversation(Context context, long n) throws Exception {

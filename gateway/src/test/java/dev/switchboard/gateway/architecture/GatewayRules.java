@@ -23,7 +23,7 @@ import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.sli
  * fail on a violation). Layers, top to bottom; a layer may use the layers below it and its own, never one above:
  * <ol>
  * <li>front doors: {@code entry} (MCP over HTTP), {@code admin} (the admin API) and {@code health};</li>
- * <li>era adapters: {@code modern}, {@code session}, {@code legacy}, {@code action};</li>
+ * <li>era adapters: {@code stateless}, {@code session}, {@code httpsse}, {@code action};</li>
  * <li>{@code pipeline};</li>
  * <li>{@code handler};</li>
  * <li>what handlers use per request: {@code clientinput}, {@code notify}, {@code task};</li>
@@ -43,7 +43,7 @@ final class GatewayRules {
 
     private static final List<Layer> LAYERS = List.of(
             new Layer("front doors", "entry", "admin", "health"),
-            new Layer("era adapters", "modern", "session", "legacy", "action"),
+            new Layer("era adapters", "stateless", "session", "httpsse", "action"),
             new Layer("pipeline", "pipeline"),
             new Layer("handlers", "handler"),
             new Layer("per-request services", "clientinput", "notify", "task"),

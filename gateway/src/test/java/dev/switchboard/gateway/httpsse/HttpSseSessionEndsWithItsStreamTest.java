@@ -1,4 +1,4 @@
-package dev.switchboard.gateway.legacy;
+package dev.switchboard.gateway.httpsse;
 
 import java.time.Duration;
 
@@ -15,7 +15,7 @@ import static org.awaitility.Awaitility.await;
 /** A 2024-11-05 session lives as long as its stream: once the client hangs up, its endpoint answers 404. */
 @QuarkusTest
 @QuarkusTestResource(RedisTestResource.class)
-class LegacySessionEndsWithItsStreamTest {
+class HttpSseSessionEndsWithItsStreamTest {
 
     private final McpTestClient mcp = McpTestClient.ofTestedApp();
 

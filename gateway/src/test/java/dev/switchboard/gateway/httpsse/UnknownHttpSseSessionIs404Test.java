@@ -1,4 +1,4 @@
-package dev.switchboard.gateway.legacy;
+package dev.switchboard.gateway.httpsse;
 
 import org.junit.jupiter.api.Test;
 
@@ -10,7 +10,7 @@ import io.quarkus.test.junit.QuarkusTest;
 /** A POST to a message endpoint whose session is unknown is 404. */
 @QuarkusTest
 @QuarkusTestResource(RedisTestResource.class)
-class UnknownLegacySessionIs404Test {
+class UnknownHttpSseSessionIs404Test {
 
     private final McpTestClient mcp = McpTestClient.ofTestedApp();
 

@@ -1,4 +1,4 @@
-package dev.switchboard.gateway.legacy;
+package dev.switchboard.gateway.httpsse;
 
 import java.io.IOException;
 import java.util.concurrent.ExecutorService;
@@ -39,7 +39,7 @@ import io.vertx.ext.web.RoutingContext;
  * session lives as long as its stream; its requests follow the session era's rules.
  */
 @ApplicationScoped
-public class LegacyAdapter {
+public class HttpSseAdapter {
 
     private final Pipeline pipeline;
     private final SessionEraRequests requests;
@@ -51,7 +51,7 @@ public class LegacyAdapter {
     private final ExecutorService executor;
     private final ObjectMapper json;
 
-    LegacyAdapter(Pipeline pipeline, SessionEraRequests requests, SessionStore sessions, SessionQuota quota,
+    HttpSseAdapter(Pipeline pipeline, SessionEraRequests requests, SessionStore sessions, SessionQuota quota,
             NotificationHub hub, ReplicaBus bus, HttpReplies replies, @VirtualThreads ExecutorService executor,
             ObjectMapper json) {
         this.quota = quota;
@@ -69,12 +69,12 @@ public class LegacyAdapter {
     public void open(RoutingContext ctx) {
         Caller caller;
         try {
-            caller = pipeline.admit(new Arrival(Era.LEGACY_SSE, ctx.request().headers(), null, true));
+            caller = pipeline.admit(new Arrival(Era.HTTP_SSE, ctx.request().headers(), null, true));
         } catch (McpException e) {
             replies.write(ctx.response(), Reply.error(null, e));
             return;
         }
-        SessionRecord session = sessions.create(ProtocolVersions.LEGACY_SSE, caller.principal(),
+        SessionRecord session = sessions.create(ProtocolVersions.HTTP_SSE, caller.principal(),
                 JsonNodeFactory.instance.objectNode(), JsonNodeFactory.instance.objectNode());
         try {
             quota.open(caller.principal(), session.id());
@@ -101,7 +101,7 @@ public class LegacyAdapter {
     public void post(RoutingContext ctx) {
         Caller caller;
         try {
-            caller = pipeline.admit(new Arrival(Era.LEGACY_SSE, ctx.request().headers(),
+            caller = pipeline.admit(new Arrival(Era.HTTP_SSE, ctx.request().headers(),
                     ctx.request().getParam("sessionId"), false));
         } catch (McpException e) {
             replies.write(ctx.response(), Reply.error(null, e));
@@ -126,8 +126,8 @@ public class LegacyAdapter {
             case JsonRpcMessage.Request request -> {
                 replies.write(ctx.response(), new Reply.Empty(202));
                 SessionRecord session = caller.session();
-                requests.run(Era.LEGACY_SSE, caller, request,
-                        new LegacyOutbound(session.id(), session.streamReplica(), hub, bus), false,
+                requests.run(Era.HTTP_SSE, caller, request,
+                        new HttpSseOutbound(session.id(), session.streamReplica(), hub, bus), false,
                         InputMode.ASK_CLIENT);
             }
             case JsonRpcMessage.Notification notification -> {

@@ -1,4 +1,4 @@
-package dev.switchboard.gateway.modern;
+package dev.switchboard.gateway.stateless;
 
 import org.junit.jupiter.api.Test;
 

@@ -13,7 +13,7 @@ import static org.hamcrest.Matchers.equalTo;
 /** 2026-07-28's own methods do not exist in a session: -32601 in the JSON-RPC answer. */
 @QuarkusTest
 @QuarkusTestResource(RedisTestResource.class)
-class ModernOnlyMethodsAreUnknownInSessionsTest {
+class StatelessOnlyMethodsAreUnknownInSessionsTest {
 
     private final McpTestClient mcp = McpTestClient.ofTestedApp();
 

@@ -1,4 +1,4 @@
-package dev.switchboard.gateway.legacy;
+package dev.switchboard.gateway.httpsse;
 
 import org.junit.jupiter.api.Test;
 
@@ -13,7 +13,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 /** 2024-11-05 HTTP+SSE: the endpoint event first, POSTs accepted with 202, every answer on the stream. */
 @QuarkusTest
 @QuarkusTestResource(RedisTestResource.class)
-class LegacyClientIsAnsweredOnItsStreamTest {
+class HttpSseClientIsAnsweredOnItsStreamTest {
 
     private final McpTestClient mcp = McpTestClient.ofTestedApp();
 

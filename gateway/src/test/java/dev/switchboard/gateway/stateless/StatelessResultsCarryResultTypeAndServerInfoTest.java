@@ -1,4 +1,4 @@
-package dev.switchboard.gateway.modern;
+package dev.switchboard.gateway.stateless;
 
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -15,7 +15,7 @@ import static org.hamcrest.Matchers.notNullValue;
 /** A forwarded call comes back shaped for 2026-07-28: {@code resultType} and the server info in {@code _meta}. */
 @QuarkusTest
 @QuarkusTestResource(RedisTestResource.class)
-class ModernResultsCarryResultTypeAndServerInfoTest {
+class StatelessResultsCarryResultTypeAndServerInfoTest {
 
     private final McpTestClient mcp = McpTestClient.ofTestedApp();
 

@@ -1,4 +1,4 @@
-package dev.switchboard.gateway.modern;
+package dev.switchboard.gateway.stateless;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -9,11 +9,11 @@ import dev.switchboard.gateway.jsonrpc.McpException;
 import dev.switchboard.gateway.protocol.MetaKeys;
 
 /** The per-request {@code _meta} a 2026-07-28 request must carry (basic/index, "Per-request protocol fields"). */
-record ModernEnvelope(String version, ObjectNode capabilities, JsonNode clientInfo, String logLevel,
+record StatelessEnvelope(String version, ObjectNode capabilities, JsonNode clientInfo, String logLevel,
         JsonNode progressToken) {
 
     /** Reads and checks the envelope; anything missing or mistyped is -32602 with HTTP 400. */
-    static ModernEnvelope read(ObjectNode params) {
+    static StatelessEnvelope read(ObjectNode params) {
         JsonNode meta = params == null ? null : params.get("_meta");
         if (meta == null || !meta.isObject()) {
             throw malformed("params._meta is required on every 2026-07-28 request");
@@ -40,7 +40,7 @@ record ModernEnvelope(String version, ObjectNode capabilities, JsonNode clientIn
         if (progressToken != null && !progressToken.isTextual() && !progressToken.isIntegralNumber()) {
             throw malformed("_meta.progressToken must be a string or an integer");
         }
-        return new ModernEnvelope(version.asText(), (ObjectNode) capabilities, clientInfo,
+        return new StatelessEnvelope(version.asText(), (ObjectNode) capabilities, clientInfo,
                 logLevel == null ? null : logLevel.asText(), progressToken);
     }
 

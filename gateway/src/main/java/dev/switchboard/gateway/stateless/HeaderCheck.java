@@ -1,4 +1,4 @@
-package dev.switchboard.gateway.modern;
+package dev.switchboard.gateway.stateless;
 
 import java.math.BigDecimal;
 import java.util.List;

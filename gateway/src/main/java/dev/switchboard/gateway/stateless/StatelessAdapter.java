@@ -1,4 +1,4 @@
-package dev.switchboard.gateway.modern;
+package dev.switchboard.gateway.stateless;
 
 import java.util.Map;
 
@@ -42,14 +42,14 @@ import io.vertx.ext.web.RoutingContext;
  * that disconnects cancels its request; client input goes through {@code input_required} and sealed retries.
  */
 @Singleton
-public class ModernAdapter {
+public class StatelessAdapter {
 
     private final Pipeline pipeline;
     private final ResultShaper shaper;
     private final HttpReplies replies;
     private final ObjectMapper json;
 
-    ModernAdapter(Pipeline pipeline, ResultShaper shaper, HttpReplies replies, ObjectMapper json) {
+    StatelessAdapter(Pipeline pipeline, ResultShaper shaper, HttpReplies replies, ObjectMapper json) {
         this.pipeline = pipeline;
         this.shaper = shaper;
         this.replies = replies;
@@ -72,7 +72,7 @@ public class ModernAdapter {
     }
 
     private Reply notification(MultiMap headers, JsonRpcMessage.Notification notification) {
-        ModernEnvelope envelope = ModernEnvelope.read(notification.params());
+        StatelessEnvelope envelope = StatelessEnvelope.read(notification.params());
         HeaderCheck check = new HeaderCheck(headers);
         check.requireEqualIfPresent(McpHeaders.PROTOCOL_VERSION, envelope.version());
         check.requireEqualIfPresent(McpHeaders.METHOD, notification.method());
@@ -82,7 +82,7 @@ public class ModernAdapter {
 
     private void request(RoutingContext ctx, JsonRpcMessage.Request request) {
         MultiMap headers = ctx.request().headers();
-        ModernEnvelope envelope = ModernEnvelope.read(request.params());
+        StatelessEnvelope envelope = StatelessEnvelope.read(request.params());
         HeaderCheck check = new HeaderCheck(headers);
         check.requireEqualIfPresent(McpHeaders.PROTOCOL_VERSION, envelope.version());
         check.requireEqualIfPresent(McpHeaders.METHOD, request.method());
@@ -90,9 +90,9 @@ public class ModernAdapter {
         check.requirePresent(McpHeaders.PROTOCOL_VERSION);
         check.requirePresent(McpHeaders.METHOD);
         McpMethod method = McpMethod.from(request.method())
-                .filter(known -> known.existsIn(Era.MODERN))
+                .filter(known -> known.existsIn(Era.STATELESS))
                 .orElseThrow(() -> new McpException(ErrorCodes.METHOD_NOT_FOUND,
-                        "Method not found: " + request.method() + " (not part of protocol " + ProtocolVersions.MODERN
+                        "Method not found: " + request.method() + " (not part of protocol " + ProtocolVersions.STATELESS
                                 + ")",
                         null, 404));
         ObjectNode params = request.params() == null ? json.createObjectNode() : request.params();
@@ -100,12 +100,12 @@ public class ModernAdapter {
         if (method.targetField() != null) {
             check.requireName(required(target, method.targetField()));
         }
-        Caller caller = pipeline.admit(new Arrival(Era.MODERN, headers, null, false));
+        Caller caller = pipeline.admit(new Arrival(Era.STATELESS, headers, null, false));
 
         ResponseStream stream = new ResponseStream(ctx.response(), ctx.vertx(), json, null, false, Map.of());
         Cancellation cancellation = new Cancellation();
         stream.onClientGone(() -> cancellation.cancel("the client closed the request"));
-        RequestContext context = new RequestContext(Era.MODERN, envelope.version(), caller, envelope.capabilities(),
+        RequestContext context = new RequestContext(Era.STATELESS, envelope.version(), caller, envelope.capabilities(),
                 request.id(), method, params,
                 new RequestChannel(stream, envelope.progressToken(), envelope.logLevel(), false, cancellation),
                 InputMode.MRTR, check::requireParams, target);

@@ -1,4 +1,4 @@
-package dev.switchboard.gateway.modern;
+package dev.switchboard.gateway.stateless;
 
 import java.time.Duration;
 

@@ -1,4 +1,4 @@
-package dev.switchboard.gateway.legacy;
+package dev.switchboard.gateway.httpsse;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
@@ -11,14 +11,14 @@ import dev.switchboard.sessionstore.bus.ReplicaBus;
  * The output of a 2024-11-05 request: everything goes on the session's SSE stream, written here when this replica
  * holds it, otherwise sent to the replica that does.
  */
-final class LegacyOutbound implements Outbound {
+final class HttpSseOutbound implements Outbound {
 
     private final String sessionId;
     private final String streamReplica;
     private final NotificationHub hub;
     private final ReplicaBus bus;
 
-    LegacyOutbound(String sessionId, String streamReplica, NotificationHub hub, ReplicaBus bus) {
+    HttpSseOutbound(String sessionId, String streamReplica, NotificationHub hub, ReplicaBus bus) {
         this.sessionId = sessionId;
         this.streamReplica = streamReplica;
         this.hub = hub;
