@@ -169,7 +169,8 @@ public class GatewayOverhead {
             }
 
             public HttpRequest request(long n) {
-                String body = "{\"arguments\":{\"text\":\"" + TEXT + n + ".\"},\"context\":{}}";
+                String body = "{\"arguments\":{\"text\":\"" + TEXT + n
+                        + ".\"},\"context\":{\"tenant\":\"anonymous\",\"subject\":\"bench\"}}";
                 return HttpRequest.newBuilder(URI.create(service)).header("Content-Type", "application/json")
                         .header("Authorization", "Bearer " + internal.current())
                         .POST(HttpRequest.BodyPublishers.ofString(body)).build();
