@@ -41,11 +41,20 @@ import io.vertx.core.impl.ContextInternal;
  * forever. Where the constructor is missing, the JDK is
  * older, or {@code switchboard.tuning.loop-carriers} is off, handlers run on the shared carrier pool as before.
  * <p>
+ * <b>Off by default ({@code switchboard.tuning.loop-carriers}), because it can deadlock an event loop.</b> The loop's own
+ * code (Netty, Vert.x) also runs on the carrier thread, as a platform thread. When a loop-carried virtual thread
+ * contends for a monitor, it unmounts (JEP 491), and once the monitor is free it can resume only on its loop. If the
+ * loop's own code meanwhile blocks on that same monitor, neither ever runs again. Class loading makes this likely: a
+ * jar's {@code JarFile} is such a monitor, entered by a handler loading a resource and by the loop loading a class
+ * it meets for the first time. It was seen in a text service during its warm-up: the loop blocked in
+ * {@code ZipFile.getEntry} from Netty's {@code PoolArena.freeChunk}, and the handler runnable in the same method,
+ * waiting for its loop, for minutes. Nothing in the application can rule out such a shared monitor, so the option
+ * stays only to measure against.
+ * <p>
  * What a loop-carried handler does between two waits holds up the loop's other connections, as it would on the loop
  * itself: computation, and blocking the JDK cannot unmount (file I/O, a native call), for which it adds a carrier to
  * its own pool but cannot to a loop. The gateway's and the services' handlers wait on sockets and compute for
- * fractions of a millisecond; a service whose calls compute for longer sets
- * {@code switchboard.tuning.loop-carriers=false} (the memory service does).
+ * fractions of a millisecond; a service whose calls compute for longer would hold its loop up.
  */
 @Singleton
 public class LoopCarriedThreads {

@@ -15,10 +15,10 @@ public interface TuningConfig {
     boolean enabled();
 
     /**
-     * Request handlers on virtual threads carried by their request's event loop ({@link LoopCarriedThreads}); false
-     * for a process whose calls compute for milliseconds on end, which would hold up the loop's other connections.
+     * Request handlers on virtual threads carried by their request's event loop ({@link LoopCarriedThreads}). Off by
+     * default: it can deadlock an event loop (see that class), so it is for measuring only.
      */
-    @WithDefault("true")
+    @WithDefault("false")
     boolean loopCarriers();
 
     /** How often {@link HeapSettler} looks whether the process has gone quiet; {@code 0s} turns the look off. */

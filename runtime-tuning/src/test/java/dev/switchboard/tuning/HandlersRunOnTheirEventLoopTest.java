@@ -1,5 +1,6 @@
 package dev.switchboard.tuning;
 
+import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.concurrent.TimeUnit;
@@ -13,6 +14,8 @@ import dev.switchboard.contract.runtime.RequestHandlers;
 import dev.switchboard.testsupport.RedisTestResource;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
+import io.quarkus.test.junit.QuarkusTestProfile;
+import io.quarkus.test.junit.TestProfile;
 import io.vertx.core.Context;
 import io.vertx.core.Vertx;
 
@@ -25,7 +28,16 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
  */
 @QuarkusTest
 @QuarkusTestResource(RedisTestResource.class)
+@TestProfile(HandlersRunOnTheirEventLoopTest.LoopCarriersOn.class)
 class HandlersRunOnTheirEventLoopTest {
+
+    /** Loop carriers are off by default (they can deadlock a loop); the option is kept to measure against. */
+    public static class LoopCarriersOn implements QuarkusTestProfile {
+        @Override
+        public Map<String, String> getConfigOverrides() {
+            return Map.of("switchboard.tuning.loop-carriers", "true");
+        }
+    }
 
     @Inject
     LoopCarriedThreads carriers;
