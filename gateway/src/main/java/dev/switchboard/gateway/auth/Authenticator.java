@@ -2,6 +2,7 @@ package dev.switchboard.gateway.auth;
 
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 
 import jakarta.inject.Singleton;
 
@@ -11,8 +12,9 @@ import io.vertx.core.MultiMap;
 /**
  * Stage 1 of the pipeline: who a request acts for, from {@code Authorization: Bearer <credential>} — an API key of this
  * gateway or an OAuth access token, as {@code gateway.auth.mode} allows. With {@code none} every request is the
- * anonymous principal (only on loopback unless explicitly allowed). Failures are audited and answered with the
- * challenge the client can act on.
+ * anonymous principal (only on loopback unless explicitly allowed). A credential the process holds for its own calls
+ * ({@link ProcessCredentials}) is accepted in every mode. Failures are audited and answered with the challenge the
+ * client can act on.
  */
 @Singleton
 public class Authenticator {
@@ -21,10 +23,12 @@ public class Authenticator {
     private final AuthChallenges challenges;
     private final OAuthTokens tokens;
     private final ApiKeys apiKeys;
+    private final ProcessCredentials held;
     private final AuditLog audit;
 
     Authenticator(AuthSettings settings, AuthChallenges challenges, OAuthTokens tokens, ApiKeys apiKeys,
-            AuditLog audit) {
+            ProcessCredentials held, AuditLog audit) {
+        this.held = held;
         this.settings = settings;
         this.challenges = challenges;
         this.tokens = tokens;
@@ -34,15 +38,19 @@ public class Authenticator {
 
     /** The caller of a request to {@code endpoint} ({@link AuthSettings#MCP} or {@link AuthSettings#HTTP_SSE}). */
     public Identity authenticate(MultiMap headers, String endpoint) {
-        if (settings.anonymous()) {
-            return Identity.ANONYMOUS;
-        }
         String authorization = headers.get("Authorization");
+        if (settings.anonymous()) {
+            boolean isBearer = authorization != null && authorization.regionMatches(true, 0, "Bearer ", 0, 7);
+            return isBearer ? held.find(authorization.substring(7).strip()).orElse(Identity.ANONYMOUS)
+                    : Identity.ANONYMOUS;
+        }
         if (authorization == null || authorization.isBlank()) {
             throw challenges.missing(endpoint);
         }
         try {
-            return verify(bearer(authorization));
+            String credential = bearer(authorization);
+            Optional<Identity> own = held.find(credential);
+            return own.isPresent() ? own.get() : verify(credential);
         } catch (AuthFailure failure) {
             audit.record(null, null, "auth.failed", Map.of("reason", failure.getMessage()));
             throw challenges.invalid(failure, endpoint);

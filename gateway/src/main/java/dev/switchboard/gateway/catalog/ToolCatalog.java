@@ -138,7 +138,7 @@ public class ToolCatalog {
 
     /**
      * A catalogue of these tools alone, owned by {@code service}, compiled as a registration's would be; it is not
-     * published (the gateway's warm-up routes its own calls with it).
+     * published (a tenant the process holds sees it instead of the shared one).
      */
     public CatalogSnapshot standalone(ServiceEndpoint service, List<ToolDescriptor> descriptors) {
         Builder builder = new Builder();

@@ -26,7 +26,6 @@ import dev.switchboard.gateway.tenant.QuotaGate;
 import dev.switchboard.gateway.tenant.TenantDirectory;
 import dev.switchboard.gateway.tenant.TenantRecord;
 import dev.switchboard.gateway.tenant.TenantView;
-import dev.switchboard.gateway.warmup.Warmup;
 import dev.switchboard.sessionstore.Principal;
 
 /**
@@ -47,12 +46,10 @@ class AccessPolicy {
     private final QuotaGate quotas;
     private final AuthChallenges challenges;
     private final AuditLog audit;
-    private final Warmup warmup;
     private final Map<String, TenantView> views = new ConcurrentHashMap<>();
 
     AccessPolicy(ToolCatalog catalog, TenantDirectory tenants, QuotaGate quotas, AuthChallenges challenges,
-            AuditLog audit, Warmup warmup) {
-        this.warmup = warmup;
+            AuditLog audit) {
         this.catalog = catalog;
         this.tenants = tenants;
         this.quotas = quotas;
@@ -62,9 +59,6 @@ class AccessPolicy {
 
     Permit admit(RequestContext request) {
         Identity identity = request.caller().identity();
-        if (identity == Warmup.IDENTITY) {
-            return new Permit(warmup.tools(), QuotaGate.Lease.NONE);
-        }
         Principal principal = identity.principal();
         Optional<TenantRecord> record = tenants.find(principal.tenant());
         if (record.isEmpty() && !tenants.allowsUnknownTenants()) {
@@ -84,7 +78,7 @@ class AccessPolicy {
                 .map(limits -> quotas.admit(principal, limits, request.method() == McpMethod.TOOLS_CALL,
                         callTimeout(tool)))
                 .orElse(QuotaGate.Lease.NONE);
-        return new Permit(view, lease);
+        return new Permit(view, tool, lease);
     }
 
     /** The protected resource a request of this era is made to: the HTTP+SSE endpoint, else {@code /mcp}. */
@@ -93,7 +87,7 @@ class AccessPolicy {
     }
 
     private TenantView view(String tenant, TenantRecord record) {
-        CatalogSnapshot snapshot = catalog.snapshot();
+        CatalogSnapshot snapshot = tenants.catalogueOf(tenant).orElseGet(catalog::snapshot);
         TenantView cached = views.get(tenant);
         if (cached != null && cached.madeFrom(snapshot, record)) {
             return cached;
@@ -130,8 +124,11 @@ class AccessPolicy {
                 .orElse(ToolDescriptor.DEFAULT_TIMEOUT_MS));
     }
 
-    /** What the request may see, and the quota slot it holds until it ends. */
-    record Permit(CatalogView catalog, QuotaGate.Lease lease) implements AutoCloseable {
+    /**
+     * What the request may see, the tool a {@code tools/call} names as that view has it (looked up once, here), and
+     * the quota slot it holds until it ends.
+     */
+    record Permit(CatalogView catalog, Optional<CatalogTool> tool, QuotaGate.Lease lease) implements AutoCloseable {
 
         @Override
         public void close() {

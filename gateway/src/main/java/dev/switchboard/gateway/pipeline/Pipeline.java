@@ -30,7 +30,6 @@ import dev.switchboard.gateway.request.RequestContext;
 import dev.switchboard.gateway.telemetry.McpTelemetry;
 import dev.switchboard.gateway.telemetry.Operation;
 import dev.switchboard.gateway.telemetry.OperationInfo;
-import dev.switchboard.gateway.warmup.Warmup;
 
 /**
  * The one path every message of every era and door takes, after its era adapter has checked the envelope:
@@ -48,7 +47,6 @@ import dev.switchboard.gateway.warmup.Warmup;
 public class Pipeline {
 
     private final Authenticator authenticator;
-    private final Warmup warmup;
     private final SessionLoader sessions;
     private final AccessPolicy policy;
     private final RunningRequests running;
@@ -65,8 +63,7 @@ public class Pipeline {
     Pipeline(Authenticator authenticator, SessionLoader sessions, AccessPolicy policy, RunningRequests running,
             ClientAnswers answers, LifecycleHandler lifecycle, ToolsHandler tools, PromptsHandler prompts,
             ResourcesHandler resources, CompletionsHandler completions, SubscriptionsHandler subscriptions,
-            TasksHandler tasks, McpTelemetry telemetry, Warmup warmup) {
-        this.warmup = warmup;
+            TasksHandler tasks, McpTelemetry telemetry) {
         this.telemetry = telemetry;
         this.authenticator = authenticator;
         this.sessions = sessions;
@@ -84,9 +81,7 @@ public class Pipeline {
 
     /** Stages 1 and 2: who is calling, and in which session. Refusals are thrown with their HTTP status. */
     public Caller admit(Arrival arrival) {
-        String warming = arrival.headers().get(Warmup.HEADER);
-        Identity identity = warming != null && warmup.admits(warming) ? Warmup.IDENTITY
-                : authenticator.authenticate(arrival.headers(), AccessPolicy.endpoint(arrival.era()));
+        Identity identity = authenticator.authenticate(arrival.headers(), AccessPolicy.endpoint(arrival.era()));
         return new Caller(identity, sessions.load(arrival, identity.principal()));
     }
 
@@ -117,7 +112,7 @@ public class Pipeline {
 
     private Outcome admitted(RequestContext request, Operation operation) {
         try (AccessPolicy.Permit permit = policy.admit(request)) {
-            Optional<CatalogTool> tool = request.target().tool(permit.catalog());
+            Optional<CatalogTool> tool = permit.tool();
             if (knows(permit.catalog(), request, tool)) {
                 operation.targetKnown();
             }

@@ -11,17 +11,13 @@ import dev.switchboard.gateway.protocol.McpMethod;
 
 /**
  * What a request is about, read from its params once: the tool or prompt name, the resource URI or the task id
- * ({@link McpMethod#targetField()}). For a {@code tools/call} it is also the tool that name is in the caller's view of
- * the catalogue, looked up once: by the access policy, which needs it for scopes and the call timeout, or, for a
- * caller the policy does not check, by the pipeline; telemetry, the handler and the forwarder get that answer.
- * A request is handled on one thread at a time, so the answer is kept without synchronisation.
+ * ({@link McpMethod#targetField()}). The access policy looks the tool of a {@code tools/call} up once in the caller's
+ * view of the catalogue ({@link #tool}) and hands that answer on with its permit.
  */
 public final class Target {
 
     private final McpMethod method;
     private final String name;
-    private CatalogView resolvedIn;
-    private Optional<CatalogTool> tool = Optional.empty();
 
     private Target(McpMethod method, String name) {
         this.method = method;
@@ -47,10 +43,6 @@ public final class Target {
 
     /** The tool a {@code tools/call} names, as {@code view} has it; empty for other methods and unknown names. */
     public Optional<CatalogTool> tool(CatalogView view) {
-        if (view != resolvedIn) {
-            tool = method == McpMethod.TOOLS_CALL && named() ? view.tool(name) : Optional.empty();
-            resolvedIn = view;
-        }
-        return tool;
+        return method == McpMethod.TOOLS_CALL && named() ? view.tool(name) : Optional.empty();
     }
 }

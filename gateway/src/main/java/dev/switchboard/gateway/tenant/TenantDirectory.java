@@ -22,6 +22,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
 import dev.switchboard.gateway.auth.AuthSettings;
+import dev.switchboard.gateway.catalog.CatalogSnapshot;
 import dev.switchboard.gateway.config.GatewayConfig;
 import dev.switchboard.sessionstore.StoreUnavailableException;
 import dev.switchboard.sessionstore.access.TenantStore;
@@ -35,6 +36,9 @@ import io.quarkus.virtual.threads.VirtualThreads;
  * tenant's policy. Tenants can be seeded from a file at start ({@code gateway.tenants.seed-file}); a seeded tenant an
  * operator has since changed keeps the operator's version. Each change of a record this replica learns of is fired as
  * a {@link TenantChanged}, once.
+ * <p>
+ * The process may also hold a tenant of its own for the calls it sends itself ({@link #hold}): known to this replica
+ * alone, never stored or listed, with the catalogue it was held with instead of the shared one, gone when released.
  */
 @Singleton
 public class TenantDirectory {
@@ -48,6 +52,7 @@ public class TenantDirectory {
     private final ObjectMapper strict;
     private final Event<TenantChanged> changes;
     private final Map<String, TenantRecord> tenants = new ConcurrentHashMap<>();
+    private final Map<String, HeldTenant> held = new ConcurrentHashMap<>();
     private volatile boolean loaded;
 
     TenantDirectory(TenantStore store, GatewayConfig config, AuthSettings auth,
@@ -110,7 +115,33 @@ public class TenantDirectory {
 
     /** The tenant's record, if it has one. */
     public Optional<TenantRecord> find(String tenant) {
-        return Optional.ofNullable(tenants.get(tenant));
+        HeldTenant own = held.isEmpty() ? null : held.get(tenant);
+        return Optional.ofNullable(own != null ? own.record() : tenants.get(tenant));
+    }
+
+    /** The catalogue a tenant held by this process sees; empty for every other tenant, which sees the shared one. */
+    public Optional<CatalogSnapshot> catalogueOf(String tenant) {
+        HeldTenant own = held.isEmpty() ? null : held.get(tenant);
+        return own == null ? Optional.empty() : Optional.of(own.catalogue());
+    }
+
+    /**
+     * Holds {@code tenant} in this process, with {@code record} and seeing {@code catalogue} alone, until the returned
+     * handle is closed. The name must be one no stored tenant has and no credential can be expected to claim.
+     */
+    public Hold hold(String tenant, TenantRecord record, CatalogSnapshot catalogue) {
+        if (tenants.containsKey(tenant) || held.putIfAbsent(tenant, new HeldTenant(record, catalogue)) != null) {
+            throw new IllegalArgumentException("tenant " + tenant + " already exists");
+        }
+        return () -> held.remove(tenant);
+    }
+
+    /** A tenant held by this process; closing it releases the tenant. */
+    @FunctionalInterface
+    public interface Hold extends AutoCloseable {
+
+        @Override
+        void close();
     }
 
     /** Whether a tenant without a record may use the gateway. */
@@ -175,6 +206,9 @@ public class TenantDirectory {
         } catch (IOException e) {
             throw new IllegalStateException("Cannot read the tenant seed file " + file + ": " + e.getMessage(), e);
         }
+    }
+
+    private record HeldTenant(TenantRecord record, CatalogSnapshot catalogue) {
     }
 
     /** True once the records have been read (readiness). */

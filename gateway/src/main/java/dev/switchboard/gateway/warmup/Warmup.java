@@ -1,9 +1,7 @@
 package dev.switchboard.gateway.warmup;
 
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
 import java.security.SecureRandom;
-import java.util.Base64;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Set;
 
@@ -20,11 +18,13 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import dev.switchboard.contract.ToolDescriptor;
 import dev.switchboard.gateway.auth.Identity;
+import dev.switchboard.gateway.auth.ProcessCredentials;
 import dev.switchboard.gateway.catalog.CatalogSnapshot;
-import dev.switchboard.gateway.catalog.CatalogView;
 import dev.switchboard.gateway.catalog.ServiceEndpoint;
 import dev.switchboard.gateway.catalog.ToolCatalog;
 import dev.switchboard.gateway.config.GatewayConfig;
+import dev.switchboard.gateway.tenant.TenantDirectory;
+import dev.switchboard.gateway.tenant.TenantRecord;
 import dev.switchboard.sessionstore.Principal;
 import dev.switchboard.tuning.TuningConfig;
 import dev.switchboard.tuning.warmup.WarmupAddress;
@@ -42,18 +42,16 @@ import io.vertx.core.Vertx;
  * doors, pipeline, cache and forwarding as a client's calls, to a tool it serves itself ({@link WarmupService}). It
  * stays unready (the health check {@code warm-up}) until the JIT has gone quiet or the longest warm-up has passed.
  * <p>
- * No tenant sees any of it: the calls carry a secret made at start and forgotten when the warm-up ends, which is the
- * only way to the warm-up's {@link #IDENTITY}; that identity sees the warm-up tool alone, and nothing else sees the
- * warm-up tool. Its sessions are deleted as they end and its cached results expire within a second.
+ * The calls are a client's like any other: they present a credential the process holds ({@link ProcessCredentials})
+ * for a tenant the process holds ({@link TenantDirectory#hold}), named at random at each start so that no other
+ * credential can claim it, which sees the warm-up tool alone; nothing else sees the warm-up tool. Both are released
+ * when the warm-up ends. Its sessions are deleted as they end and its cached results expire within a second.
  */
 @Singleton
 public class Warmup {
 
-    /** The request header that carries the warm-up's secret. */
-    public static final String HEADER = "Switchboard-Warmup";
-    /** Who every warm-up call acts for; compared by reference, so no credential can claim it. */
-    public static final Identity IDENTITY = new Identity(new Principal("switchboard-warmup", "warmup"), Set.of(), true,
-            "warmup", null);
+    /** The start of the warm-up tenant's name; the rest is random. */
+    static final String TENANT_PREFIX = "switchboard-warmup-";
     static final String SERVICE = "switchboard-warmup";
     static final String TOOL = "countWords";
     /** The path under which the gateway serves the warm-up tool over its own HTTP server. */
@@ -68,19 +66,24 @@ public class Warmup {
 
     private final GatewayConfig.Warmup config;
     private final ToolCatalog catalog;
+    private final ProcessCredentials credentials;
+    private final TenantDirectory tenants;
     private final ObjectMapper json;
     private final Vertx vertx;
     private final String bindHost;
     private volatile State state;
-    private volatile byte[] secret;
-    private volatile CatalogSnapshot tools = CatalogSnapshot.EMPTY;
+    private volatile ProcessCredentials.Held credential;
+    private volatile TenantDirectory.Hold tenant;
     private volatile WarmupCalls calls;
     private volatile String summary;
 
-    Warmup(GatewayConfig config, TuningConfig tuning, ToolCatalog catalog, ObjectMapper json, Vertx vertx,
+    Warmup(GatewayConfig config, TuningConfig tuning, ToolCatalog catalog, ProcessCredentials credentials,
+            TenantDirectory tenants, ObjectMapper json, Vertx vertx,
             @ConfigProperty(name = "quarkus.http.host", defaultValue = "0.0.0.0") String bindHost) {
         this.config = config.warmup();
         this.catalog = catalog;
+        this.credentials = credentials;
+        this.tenants = tenants;
         this.json = json;
         this.vertx = vertx;
         this.bindHost = bindHost;
@@ -99,11 +102,15 @@ public class Warmup {
             return;
         }
         String base = WarmupAddress.base(bindHost, port);
-        byte[] made = new byte[32];
-        new SecureRandom().nextBytes(made);
-        secret = Base64.getUrlEncoder().withoutPadding().encodeToString(made).getBytes(StandardCharsets.US_ASCII);
-        tools = catalog.standalone(new ServiceEndpoint(SERVICE, base + PATH, "warmup", null), List.of(tool()));
-        calls = new WarmupCalls(vertx, base, new String(secret, StandardCharsets.US_ASCII), config.concurrency());
+        byte[] random = new byte[16];
+        new SecureRandom().nextBytes(random);
+        String name = TENANT_PREFIX + HexFormat.of().formatHex(random);
+        CatalogSnapshot tools = catalog.standalone(new ServiceEndpoint(SERVICE, base + PATH, "warmup", null),
+                List.of(tool()));
+        tenant = tenants.hold(name, new TenantRecord("warm-up", null, null, null, null, null), tools);
+        credential = credentials.hold(new Identity(new Principal(name, "warmup"), Set.of("tools:call"), false,
+                "process", null));
+        calls = new WarmupCalls(vertx, base, credential.authorization(), config.concurrency());
         state = State.RUNNING;
         summary = "running";
         Thread.ofPlatform().name("switchboard-warmup").daemon().start(this::run);
@@ -120,18 +127,6 @@ public class Warmup {
 
     void onStop(@Observes ShutdownEvent event) {
         finish("stopped by shutdown");
-    }
-
-    /** Whether {@code presented} is the secret of a warm-up under way. */
-    public boolean admits(String presented) {
-        byte[] expected = secret;
-        return state == State.RUNNING && expected != null && presented != null
-                && MessageDigest.isEqual(expected, presented.getBytes(StandardCharsets.US_ASCII));
-    }
-
-    /** What the warm-up's identity may call: the warm-up tool alone. */
-    public CatalogView tools() {
-        return tools;
     }
 
     boolean serving() {
@@ -185,17 +180,27 @@ public class Warmup {
         }
         WarmupCalls current = calls;
         if (current != null) {
-            current.stop(); // before the secret goes: a conversation under way still deletes its session with it
+            current.stop(); // before the credential goes: a conversation under way still deletes its session with it
         }
         state = State.DONE;
-        secret = null;
-        tools = CatalogSnapshot.EMPTY;
+        release();
         summary = outcome;
         if (current != null && current.answered() == 0) {
             LOG.warnf("Warm-up ended without a single call answered (%s); ready regardless, the first calls run cold",
                     outcome);
         } else {
             LOG.infof("Warm-up done: %s", outcome);
+        }
+    }
+
+    private void release() {
+        if (credential != null) {
+            credential.close();
+            credential = null;
+        }
+        if (tenant != null) {
+            tenant.close();
+            tenant = null;
         }
     }
 

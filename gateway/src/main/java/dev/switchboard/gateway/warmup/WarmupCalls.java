@@ -44,7 +44,7 @@ final class WarmupCalls {
     private final Vertx vertx;
     private final HttpClient http;
     private final String url;
-    private final String secret;
+    private final String authorization;
     private final int concurrency;
     private final AtomicLong sequence = new AtomicLong();
     private final AtomicLong answered = new AtomicLong();
@@ -53,10 +53,10 @@ final class WarmupCalls {
     private volatile boolean running = true;
     private volatile String lastFailure = "none";
 
-    WarmupCalls(Vertx vertx, String base, String secret, int concurrency) {
+    WarmupCalls(Vertx vertx, String base, String authorization, int concurrency) {
         this.vertx = vertx;
         this.url = base + "/mcp";
-        this.secret = secret;
+        this.authorization = authorization;
         this.concurrency = Math.max(1, concurrency);
         this.http = vertx.createHttpClient(new HttpClientOptions().setKeepAlive(true).setTcpNoDelay(true)
                 .setConnectTimeout(2_000), new PoolOptions().setHttp1MaxSize(this.concurrency));
@@ -181,7 +181,7 @@ final class WarmupCalls {
     private Answer send(Context context, HttpMethod method, String body, Map<String, String> headers)
             throws Exception {
         RequestOptions options = new RequestOptions().setMethod(method).setAbsoluteURI(url)
-                .putHeader("Accept", "application/json, text/event-stream").putHeader(Warmup.HEADER, secret)
+                .putHeader("Accept", "application/json, text/event-stream").putHeader("Authorization", authorization)
                 .setTimeout(CALL_TIMEOUT_MILLIS);
         if (body != null) {
             options.putHeader("Content-Type", "application/json");

@@ -16,6 +16,7 @@ import com.tngtech.archunit.lang.SimpleConditionEvent;
 import com.tngtech.archunit.library.Architectures;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 /**
@@ -83,6 +84,20 @@ final class GatewayRules {
                     : layered.whereLayer(LAYERS.get(i).name()).mayOnlyBeAccessedByLayers(above);
         }
         return layered.ensureAllClassesAreContainedInArchitectureIgnoring(root);
+    }
+
+    /** The stages that decide who calls and what it may do; none of them may name the warm-up or runtime tuning. */
+    static final List<String> SECURITY_PATH = List.of("auth", "pipeline", "tenant", "catalog");
+
+    /**
+     * No class of the identify, policy, tenant or catalogue packages depends on the warm-up or on runtime tuning: a
+     * warm-up call is authenticated and authorised as any call is, with a credential the process holds.
+     */
+    static ArchRule securityPathKnowsNoWarmup(String root) {
+        String[] path = SECURITY_PATH.stream().map(name -> root + "." + name + "..").toArray(String[]::new);
+        return noClasses().that().resideInAnyPackage(path).should().dependOnClassesThat()
+                .resideInAnyPackage(root + ".warmup..", "dev.switchboard.tuning..")
+                .because("a warm-up call passes the same stages as any call, with a credential the process holds");
     }
 
     /** No class's constant pool holds a seed tool's or domain's name. */

@@ -50,7 +50,8 @@ class AWarmedReplicaLeavesNothingBehindTest {
         assertTrue(check.getString("data.outcome").contains(" 0 failed"), check.prettify());
 
         List<String> warmupSessions = redis.key().keys("sb:{sess:*}").stream()
-                .filter(key -> "switchboard-warmup".equals(redis.hash(String.class).hget(key, "tenant"))).toList();
+                .filter(key -> String.valueOf(redis.hash(String.class).hget(key, "tenant")).startsWith(Warmup.TENANT_PREFIX))
+                .toList();
         assertEquals(List.of(), warmupSessions, "the warm-up deletes every session it opens");
     }
 
