@@ -14,13 +14,6 @@ public interface TuningConfig {
     @WithDefault("true")
     boolean enabled();
 
-    /**
-     * Request handlers on virtual threads carried by their request's event loop ({@link LoopCarriedThreads}). Off by
-     * default: it can deadlock an event loop (see that class), so it is for measuring only.
-     */
-    @WithDefault("false")
-    boolean loopCarriers();
-
     /** How often {@link HeapSettler} looks whether the process has gone quiet; {@code 0s} turns the look off. */
     @WithDefault("10s")
     Duration heapIdleCheck();

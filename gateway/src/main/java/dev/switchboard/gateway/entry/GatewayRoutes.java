@@ -2,7 +2,7 @@ package dev.switchboard.gateway.entry;
 
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.Executor;
+import java.util.concurrent.ExecutorService;
 import java.util.function.Consumer;
 
 import jakarta.enterprise.event.Observes;
@@ -13,7 +13,6 @@ import org.jboss.logging.Logger;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 
-import dev.switchboard.contract.runtime.RequestHandlers;
 import dev.switchboard.gateway.action.ActionAdapter;
 import dev.switchboard.gateway.config.GatewayConfig;
 import dev.switchboard.gateway.health.RedisReadiness;
@@ -26,6 +25,7 @@ import dev.switchboard.gateway.stream.Reply;
 import dev.switchboard.gateway.telemetry.McpTelemetry;
 import dev.switchboard.sessionstore.StoreUnavailableException;
 import io.micrometer.core.instrument.MeterRegistry;
+import io.quarkus.virtual.threads.VirtualThreads;
 import io.vertx.core.Vertx;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
@@ -34,7 +34,8 @@ import io.vertx.ext.web.handler.BodyHandler;
 /**
  * The gateway's front doors: {@code /mcp} (2026-07-28 and the session era), {@code /sse} + {@code /messages}
  * (2024-11-05) and {@code /api/v1/actions} (the seed action API). Every door checks Host/Origin first, reads at most
- * the configured body size, and then runs on a virtual thread ({@link RequestHandlers}), so a slow tool never holds an
+ * the configured body size, and then runs on a virtual thread (Quarkus' {@code @VirtualThreads} executor), so a slow tool never
+ * holds an
  * event-loop thread.
  */
 @Singleton
@@ -53,7 +54,7 @@ public class GatewayRoutes {
     private final HttpReplies replies;
     private final RedisReadiness redisProbe;
     private final GatewayConfig config;
-    private final Executor executor;
+    private final ExecutorService executor;
     private final ObjectMapper json;
     private final MeterRegistry metrics;
     private final McpTelemetry telemetry;
@@ -61,7 +62,7 @@ public class GatewayRoutes {
     private final RefusalLog storeRefusals;
 
     GatewayRoutes(StreamableHttpDoor streamable, ActionAdapter actions, HttpSseAdapter legacy, OriginGuard originGuard,
-            HttpReplies replies, GatewayConfig config, @RequestHandlers Executor executor, ObjectMapper json,
+            HttpReplies replies, GatewayConfig config, @VirtualThreads ExecutorService executor, ObjectMapper json,
             MeterRegistry metrics, McpTelemetry telemetry, @Readiness RedisReadiness redisProbe, Vertx vertx) {
         this.overloadRefusals = new RefusalLog(LOG, "503 overloaded", config.refusalLogPeriod(), vertx);
         this.storeRefusals = new RefusalLog(LOG, "503 Redis out of reach", config.refusalLogPeriod(), vertx);

@@ -5,7 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.Executor;
+import java.util.concurrent.ExecutorService;
 import java.util.function.Consumer;
 import java.util.function.Function;
 
@@ -33,10 +33,10 @@ import dev.switchboard.contract.ResourceResult;
 import dev.switchboard.contract.ResultTypes;
 import dev.switchboard.contract.StreamEvents;
 import dev.switchboard.contract.ToolCallRequest;
-import dev.switchboard.contract.runtime.RequestHandlers;
 import dev.switchboard.contract.schema.InvalidArguments;
 import dev.switchboard.contract.schema.Violation;
 import dev.switchboard.sessionstore.registry.ManifestRevision;
+import io.quarkus.virtual.threads.VirtualThreads;
 import io.vertx.core.http.HttpHeaders;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
@@ -59,11 +59,11 @@ public class InternalRoutes {
     private final ServiceOfferings offerings;
     private final ServiceKitConfig config;
     private final ObjectMapper json;
-    private final Executor executor;
+    private final ExecutorService executor;
     private final InternalCallGuard guard;
 
     InternalRoutes(ServiceOfferings offerings, ServiceKitConfig config, ObjectMapper json,
-            @RequestHandlers Executor executor, InternalCallGuard guard) {
+            @VirtualThreads ExecutorService executor, InternalCallGuard guard) {
         this.guard = guard;
         this.offerings = offerings;
         this.config = config;
@@ -87,7 +87,8 @@ public class InternalRoutes {
     }
 
     /**
-     * Runs a handler on a virtual thread ({@link RequestHandlers}); whatever it throws past its own error handling, an
+     * Runs a handler on a virtual thread (Quarkus' {@code @VirtualThreads} executor); whatever it throws past its own error
+     * handling, an
      * {@link Error} too (a class its tool could not load, say), goes to {@link #failure}, so that the gateway gets an
      * answer rather than waiting for its deadline.
      */
