@@ -8,9 +8,10 @@ import jakarta.enterprise.context.ApplicationScoped;
 import dev.switchboard.contract.CallContext;
 import dev.switchboard.contract.ResourceDescriptor;
 import dev.switchboard.contract.ResourceResult;
+import dev.switchboard.contract.ResourceTemplateDescriptor;
 import dev.switchboard.contract.content.ResourceContents;
 
-/** Test resources: one shared by everyone, and one per caller's tenant. */
+/** Test resources: one shared by everyone, and one per caller's tenant (also listed as a template). */
 @ApplicationScoped
 public class TenantResources implements ServiceResources {
 
@@ -28,6 +29,11 @@ public class TenantResources implements ServiceResources {
         }
         return List.of(SHARED, ResourceDescriptor.of("kit://" + context.tenant() + "/inbox", "inbox",
                 "Inbox of " + context.tenant(), "text/plain"));
+    }
+
+    @Override
+    public List<ResourceTemplateDescriptor> templates() {
+        return List.of(ResourceTemplateDescriptor.of("kit://{tenant}/inbox", "inbox", "A tenant's inbox", "text/plain"));
     }
 
     @Override

@@ -1,0 +1,108 @@
+package dev.switchboard.contractcheck;
+
+import java.io.IOException;
+import java.net.http.HttpResponse;
+import java.util.List;
+import java.util.Optional;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+import dev.switchboard.contract.InternalPaths;
+import dev.switchboard.contract.PromptArgument;
+import dev.switchboard.contract.PromptDescriptor;
+import dev.switchboard.contract.ResourceDescriptor;
+
+/**
+ * Prompts, resources and completions: each prompt built with its required arguments (and refused without them), each
+ * listed resource read, an unknown one refused with -32002, the caller's resource list and a completion when the
+ * manifest offers them.
+ */
+final class OfferingChecks {
+
+    static final String PROMPTS = "/internal/v1/prompts/{name}";
+
+    private final ServiceUnderCheck service;
+    private final Report report;
+
+    OfferingChecks(ServiceUnderCheck service, Report report) {
+        this.service = service;
+        this.report = report;
+    }
+
+    void run() throws InterruptedException {
+        try {
+            for (PromptDescriptor prompt : service.manifest.prompts()) {
+                prompt(prompt);
+            }
+            for (ResourceDescriptor resource : service.manifest.resources()) {
+                answered("resources." + resource.uri(), InternalPaths.RESOURCES_READ, InternalPaths.RESOURCES_READ,
+                        body().put("uri", resource.uri()), 200, "read");
+            }
+            answered("resources.unknown", InternalPaths.RESOURCES_READ, InternalPaths.RESOURCES_READ,
+                    body().put("uri", "contract-check://no-such-resource"), 404,
+                    "an unknown resource refused with 404 and code -32002");
+            if (service.manifest.dynamicResources()) {
+                answered("resources.list", InternalPaths.RESOURCES_LIST, InternalPaths.RESOURCES_LIST, body(), 200,
+                        "the caller's resources listed");
+            }
+            if (service.manifest.completions()) {
+                completion();
+            }
+        } catch (IOException e) {
+            report.fail("offerings", "the connection broke: " + e);
+        }
+    }
+
+    private void prompt(PromptDescriptor prompt) throws IOException, InterruptedException {
+        List<PromptArgument> declared = Optional.ofNullable(prompt.arguments()).orElse(List.of());
+        ObjectNode arguments = ServiceUnderCheck.JSON.createObjectNode();
+        declared.stream().filter(argument -> Boolean.TRUE.equals(argument.required()))
+                .forEach(argument -> arguments.put(argument.name(), "sample"));
+        String path = InternalPaths.PROMPTS + prompt.name();
+        answered("prompts." + prompt.name(), path, PROMPTS, (ObjectNode) body().set("arguments", arguments), 200,
+                "built");
+        if (!arguments.isEmpty()) {
+            answered("prompts." + prompt.name() + ".missing-argument", path, PROMPTS,
+                    (ObjectNode) body().set("arguments", ServiceUnderCheck.JSON.createObjectNode()), 400,
+                    "refused without its required arguments");
+        }
+    }
+
+    private void completion() throws IOException, InterruptedException {
+        ObjectNode request = body().put("value", "");
+        Optional<PromptDescriptor> prompt = service.manifest.prompts().stream()
+                .filter(candidate -> candidate.arguments() != null && !candidate.arguments().isEmpty()).findFirst();
+        if (prompt.isPresent()) {
+            request.put("refType", "ref/prompt").put("ref", prompt.get().name())
+                    .put("argumentName", prompt.get().arguments().get(0).name());
+        } else if (!service.manifest.resourceTemplates().isEmpty()) {
+            String template = service.manifest.resourceTemplates().get(0).uriTemplate();
+            int open = template.indexOf('{');
+            String variable = open < 0 ? "x"
+                    : template.substring(open + 1, template.indexOf('}', open))
+                            .replaceAll("^[+#./;?&]", "").split("[,*:]")[0];
+            request.put("refType", "ref/resource").put("ref", template).put("argumentName", variable);
+        } else {
+            report.warn("completions", "the manifest offers completions but no prompt argument or template to "
+                    + "complete; not called");
+            return;
+        }
+        answered("completions", InternalPaths.COMPLETIONS, InternalPaths.COMPLETIONS, request, 200, "completed "
+                + request.path("refType").asText() + " " + request.path("ref").asText());
+    }
+
+    private void answered(String check, String path, String template, ObjectNode body, int expected, String passed)
+            throws IOException, InterruptedException {
+        HttpResponse<byte[]> answer = service.call(path, body);
+        List<String> problems = service.contract.checkResponse("POST", template, answer);
+        if (answer.statusCode() != expected) {
+            report.fail(check, "POST " + path + " " + body.without("context") + " was answered HTTP "
+                    + answer.statusCode() + " (" + ServiceUnderCheck.text(answer) + "); expected " + expected);
+        }
+        report.expect(check, problems, passed);
+    }
+
+    private ObjectNode body() {
+        return (ObjectNode) ServiceUnderCheck.JSON.createObjectNode().set("context", service.context());
+    }
+}
