@@ -49,6 +49,19 @@ start_copy() { # pid port log [NAME=value ...]: a copy of a running JVM of the s
   copy=$!
 }
 
+start_copy_without_aot() { # pid port log: start_copy, with the JVM's AOT cache option left out
+  local pid="$1" port="$2" log="$3"
+  local environment command kept=()
+  mapfile -d '' environment < "/proc/$pid/environ"
+  mapfile -d '' command < "/proc/$pid/cmdline"
+  for word in "${command[@]}"; do
+    case "$word" in -XX:AOTCache=*) ;; *) kept+=("$word") ;; esac
+  done
+  (cd "$(readlink "/proc/$pid/cwd")" && exec taskset -c "$core" env -i "${environment[@]}" \
+    QUARKUS_HTTP_PORT="$port" QUARKUS_MANAGEMENT_PORT=$((port + 500)) "${kept[@]}") > "$log" 2>&1 &
+  copy=$!
+}
+
 parse_starts() { # "$@" of a replica script: --starts N (default 2), --help prints its header lines 2..$1
   local help_lines="$1"
   shift
