@@ -18,15 +18,17 @@ import java.util.stream.Stream;
 /**
  * Whether every deployment runs exactly the services deploy/services.txt says it should, read from the checked-in
  * files themselves rather than from the generator: the modules (each with a Dockerfile, ports and name as listed),
- * the image build, compose and its Redis Cluster override, the Kubernetes base, extras and overlays. A service missing
+ * the image build and the multi-process tests, compose and its Redis Cluster override, the Kubernetes base, extras and
+ * overlays. A service missing
  * from a deployment, or a deployment naming a service the list does not have, is a problem.
  */
 public final class DeploymentCoverage {
 
     private static final Pattern IMAGE = Pattern.compile("switchboard/([a-z][a-z0-9-]*)");
     private static final Pattern CLUSTER_CLIENT = Pattern.compile("(?m)^  ([a-z][a-z0-9-]*): \\*cluster-client");
-    private static final Pattern PROVIDED = Pattern.compile("<groupId>dev\\.switchboard</groupId>\\s*"
-            + "<artifactId>([^<]+)</artifactId>\\s*<version>[^<]*</version>\\s*<scope>provided</scope>");
+    /** A dependency on a module of this build in a given scope (the libraries' versions are managed, not written). */
+    private static final Pattern MODULE_DEPENDENCY = Pattern.compile("<groupId>dev\\.switchboard</groupId>\\s*"
+            + "<artifactId>([^<]+)</artifactId>\\s*<version>[^<]*</version>\\s*<scope>(?:provided|test)</scope>");
 
     /** A deployment file (or directory), the modules it names, and those it should name. */
     record Target(String where, Set<String> named, Set<String> expected) {
@@ -63,6 +65,7 @@ public final class DeploymentCoverage {
         Set<String> all = modules(list.services());
         Set<String> production = modules(list.production());
         String images = "deploy/images/pom.xml";
+        String integrationTests = "integration-tests/pom.xml";
         String compose = "deploy/compose/compose.yaml";
         String cluster = "deploy/compose/redis-cluster.yaml";
         String base = "deploy/k8s/base";
@@ -75,7 +78,9 @@ public final class DeploymentCoverage {
         Set<String> listedElsewhere = new TreeSet<>(elsewhere);
         listedElsewhere.retainAll(all);
         return List.of(
-                new Target(images, found(PROVIDED, DeployFiles.read(root.resolve(images))), all),
+                new Target(images, found(MODULE_DEPENDENCY, DeployFiles.read(root.resolve(images))), all),
+                new Target(integrationTests, found(MODULE_DEPENDENCY, DeployFiles.read(root.resolve(integrationTests))),
+                        all),
                 new Target(compose, found(IMAGE, DeployFiles.read(root.resolve(compose))), all),
                 new Target(cluster, clusterClients(DeployFiles.read(root.resolve(cluster)), list), all),
                 new Target(base, found(IMAGE, yamlUnder(root, base, path -> true)), production),

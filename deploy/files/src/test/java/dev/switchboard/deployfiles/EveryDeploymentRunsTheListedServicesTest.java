@@ -31,6 +31,7 @@ class EveryDeploymentRunsTheListedServicesTest {
         assertThat(problems).contains(
                 "planner-service has a src/main/docker/Dockerfile.jvm but deploy/services.txt does not list it",
                 "deploy/images/pom.xml names planner-service" + unlisted,
+                "integration-tests/pom.xml names planner-service" + unlisted,
                 "deploy/compose/compose.yaml names planner-service" + unlisted,
                 "deploy/compose/redis-cluster.yaml names planner" + unlisted,
                 "deploy/k8s/base names planner-service" + unlisted,
@@ -50,6 +51,7 @@ class EveryDeploymentRunsTheListedServicesTest {
         assertThat(DeploymentCoverage.problems(copy)).containsExactlyInAnyOrder(
                 "deploy/services.txt lists weather-service, which is no module with a src/main/docker/Dockerfile.jvm",
                 "deploy/images/pom.xml lacks weather-service",
+                "integration-tests/pom.xml lacks weather-service",
                 "deploy/compose/compose.yaml lacks weather-service",
                 "deploy/compose/redis-cluster.yaml lacks weather-service",
                 "deploy/k8s/base lacks weather-service",

@@ -50,7 +50,8 @@ class GeneratedFilesAreUpToDateTest {
                 "deploy/k8s/base/weather-service/hpa.yaml", "deploy/k8s/base/weather-service/pdb.yaml",
                 "deploy/k8s/base/weather-service/kustomization.yaml", "deploy/k8s/base/kustomization.yaml",
                 "deploy/k8s/overlays/dev/kustomization.yaml", "deploy/k8s/overlays/prod/kustomization.yaml",
-                "deploy/compose/compose.yaml", "deploy/compose/redis-cluster.yaml", "deploy/images/pom.xml");
+                "deploy/compose/compose.yaml", "deploy/compose/redis-cluster.yaml", "deploy/images/pom.xml",
+                "integration-tests/pom.xml");
         assertThat(expected.get("deploy/k8s/base/weather-service/deployment.yaml"))
                 .contains("containerPort: 8087", "containerPort: 9087", "value: http://weather-service:8087",
                         "switchboard.dev/https-egress: \"true\"", "name: WEATHER_API_KEY", "name: weather-secrets",

@@ -20,13 +20,15 @@ final class Repository {
     }
 
     /**
-     * A copy under {@code target} of what the generator and the coverage check read: the root pom.xml, deploy/
-     * (without build output or local state) and each module's pom.xml, application.properties and Dockerfile.
+     * A copy under {@code target} of what the generator and the coverage check read: the root and integration-tests
+     * pom.xml, deploy/ (without build output or local state) and each service module's pom.xml, application.properties
+     * and Dockerfile.
      */
     static Path copy(Path target) {
         Path root = root();
         try {
             Files.copy(root.resolve("pom.xml"), target.resolve("pom.xml"));
+            copyFile(root, target, "integration-tests/pom.xml");
             try (Stream<Path> files = Files.walk(root.resolve("deploy"))) {
                 for (Path file : files.filter(Files::isRegularFile).toList()) {
                     String relative = root.relativize(file).toString();
