@@ -22,7 +22,7 @@ out="$root/target/bench"
 mkdir -p "$out"
 export REDIS_PORT=$((base + 379)) GATEWAY_PORT=$((base + 80)) TEXT_ANALYSIS_PORT=$((base + 81)) \
   GITHUB_SEARCH_PORT=$((base + 82)) PLANNER_PORT=$((base + 83)) CONFORMANCE_PORT=$((base + 84)) \
-  MEMORY_PORT=$((base + 85)) BRIDGE_PORT=$((base + 86)) GATEWAY_REPLICA_BASE_PORT=$((base + 100)) \
+  MEMORY_PORT=$((base + 85)) MCP_BRIDGE_PORT=$((base + 86)) GATEWAY_REPLICA_BASE_PORT=$((base + 100)) \
   MANAGEMENT_PORT_OFFSET=500 REDIS_CACHE_PORT=$((base + 389)) CACHE_MAXMEMORY="${CACHE_MAXMEMORY:-4mb}" \
   EXPENDABLE_SERVICES=conformance-service STARTUP_TIMEOUT="${STARTUP_TIMEOUT:-600}"
 # Drill f fills the cache with distinct results on purpose; the gateway would otherwise stop caching a tool whose

@@ -15,7 +15,7 @@ out="$root/target/bench"
 mkdir -p "$out"
 export REDIS_PORT=$((base + 379)) GATEWAY_PORT=$((base + 80)) TEXT_ANALYSIS_PORT=$((base + 81)) \
   GITHUB_SEARCH_PORT=$((base + 82)) PLANNER_PORT=$((base + 83)) CONFORMANCE_PORT=$((base + 84)) \
-  MEMORY_PORT=$((base + 85)) BRIDGE_PORT=$((base + 86)) MANAGEMENT_PORT_OFFSET=500
+  MEMORY_PORT=$((base + 85)) MCP_BRIDGE_PORT=$((base + 86)) MANAGEMENT_PORT_OFFSET=500
 
 suite=""
 

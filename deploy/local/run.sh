@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
-# Runs the whole Switchboard suite on this machine: Redis, the gateway and every tool service.
+# Runs the whole Switchboard suite on this machine: Redis, the gateway and every tool service of deploy/services.txt.
 #   deploy/local/run.sh [--conformance] [--replicas N] [--redis-cluster]
-#   --conformance    also start conformance-service (port 8084), the fixtures of the official MCP conformance suite
+#   --conformance    also start conformance-service (port 8084), the fixtures of the official MCP conformance suite; so
+#                    --<name> for any fixture of deploy/services.txt
 #   --replicas N     N gateway replicas (ports GATEWAY_REPLICA_BASE_PORT+1..+N, default base 18100, PIDs in
 #                    deploy/local/.run/gateway-<i>.pid) behind a load balancer on GATEWAY_PORT: HAProxy, else nginx
 #   --redis-cluster  state on a Redis Cluster: three masters and three replicas on REDIS_PORT..REDIS_PORT+5 (and
 #                    their cluster bus ports, +10000), every process in cluster mode; the cache stays one instance
-# mcp-bridge-service (BRIDGE_PORT, default 8086) starts too whenever BRIDGE_UPSTREAMS_FILE names its upstreams file.
+# Each service listens on its port of deploy/services.txt, or <NAME>_PORT (GATEWAY_PORT, TEXT_ANALYSIS_PORT, ...,
+# MCP_BRIDGE_PORT); mcp-bridge-service starts only when BRIDGE_UPSTREAMS_FILE names its upstreams file.
 # Every service's PID is in deploy/local/.run/<service>.pid; EXPENDABLE_SERVICES="svc ..." may exit without stopping
 # the rest (outage drills). JAVA_OPTS is added to every JVM's options (its flags win); on JDK 25+ each service
 # starts from its AOT cache once deploy/local/train-aot.sh has made one (AOT_CACHE=off runs without).
@@ -24,29 +26,25 @@ mkdir -p "$state"
 . "$here/java.sh"
 select_jdk
 
-GATEWAY_PORT="${GATEWAY_PORT:-8080}"
-TEXT_ANALYSIS_PORT="${TEXT_ANALYSIS_PORT:-8081}"
-GITHUB_SEARCH_PORT="${GITHUB_SEARCH_PORT:-8082}"
-PLANNER_PORT="${PLANNER_PORT:-8083}"
-CONFORMANCE_PORT="${CONFORMANCE_PORT:-8084}"
-MEMORY_PORT="${MEMORY_PORT:-8085}"
-BRIDGE_PORT="${BRIDGE_PORT:-8086}"
+# shellcheck source=services.sh
+. "$here/services.sh"
+
 REDIS_PORT="${REDIS_PORT:-6379}"
 BIND_HOST="${BIND_HOST:-127.0.0.1}"
 # Health and metrics live on each service's management port: its public port plus this offset (8080 -> 9080).
 MANAGEMENT_PORT_OFFSET="${MANAGEMENT_PORT_OFFSET:-1000}"
 EMBEDDED_REDIS_VERSION=1.4.3
 
-services=(gateway text-analysis-service github-search-service planner-service memory-service)
 replicas=0
 redis_cluster=0
+fixtures=" "
 while [ "$#" -gt 0 ]; do
   case "$1" in
-    --conformance) services+=(conformance-service) ;;
     --replicas) replicas="${2:-}"; shift ;;
     --replicas=*) replicas="${1#--replicas=}" ;;
     --redis-cluster) redis_cluster=1 ;;
-    -h|--help) sed -n '2,14p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,18p' "$0"; exit 0 ;;
+    --[a-z]*) fixtures+="${1#--} " ;;
     *) echo "Unknown option: $1" >&2; exit 2 ;;
   esac
   shift
@@ -71,8 +69,38 @@ if [ -n "${BRIDGE_UPSTREAMS_FILE:-}" ]; then
   [ -f "$BRIDGE_UPSTREAMS_FILE" ] || { echo "BRIDGE_UPSTREAMS_FILE=$BRIDGE_UPSTREAMS_FILE does not exist" >&2; exit 2; }
   BRIDGE_UPSTREAMS_FILE="$(cd "$(dirname "$BRIDGE_UPSTREAMS_FILE")" && pwd)/$(basename "$BRIDGE_UPSTREAMS_FILE")"
   export BRIDGE_UPSTREAMS_FILE
-  services+=(mcp-bridge-service)
 fi
+
+# The services this run starts, in the list's order, with their ports, heaps and secrets (by index): every one but the
+# fixtures not asked for and the tools whose variable is unset.
+services=() ports=() heaps=() own_secrets=()
+gateway=""
+known_fixtures=" "
+while read -r name module port _ heap _ _ _ _ kind secrets; do
+  case "$kind" in
+    gateway) gateway="$module" ;;
+    fixture)
+      known_fixtures+="$name "
+      case "$fixtures" in *" $name "*) ;; *) continue ;; esac ;;
+    tool:*)
+      needed="${kind#tool:}"
+      [ -n "${!needed:-}" ] || continue ;;
+  esac
+  moved="$(port_variable "$name")"
+  services+=("$module") ports+=("${!moved:-$port}") heaps+=("$heap") own_secrets+=("$secrets")
+done < <(suite_services)
+for fixture in $fixtures; do
+  case "$known_fixtures" in *" $fixture "*) ;; *) echo "Unknown option: --$fixture" >&2; exit 2 ;; esac
+done
+# listed SERVICE ARRAY: SERVICE's entry of one of the arrays above.
+listed() {
+  local i array="$2[@]"
+  local values=("${!array}")
+  for i in "${!services[@]}"; do
+    [ "${services[$i]}" = "$1" ] && { echo "${values[$i]}"; return; }
+  done
+}
+GATEWAY_PORT="$(listed "$gateway" ports)"
 
 pids=()
 redis_pids=()
@@ -205,31 +233,26 @@ key_of() { sed -n "s/^$1=//p" "$keys"; }
 : "${GATEWAY_REQUEST_STATE_KEYS:=$(key_of request-state-key)}"
 : "${PLANNER_STATE_KEYS:=$(key_of planner-state-key)}"
 : "${GATEWAY_ADMIN_BOOTSTRAP_KEY:=$(key_of admin-bootstrap-key)}"
-# Each process gets only its own secrets.
+# Each process gets only its own secrets: a tool service the kit's two, and those of its line in deploy/services.txt
+# that are set.
 secrets_of() {
   case "$1" in
-    gateway) echo "GATEWAY_INTERNAL_AUTH_SIGNING_KEY=$GATEWAY_INTERNAL_AUTH_SIGNING_KEY" \
+    "$gateway") echo "GATEWAY_INTERNAL_AUTH_SIGNING_KEY=$GATEWAY_INTERNAL_AUTH_SIGNING_KEY" \
       "GATEWAY_INTERNAL_AUTH_PUBLIC_KEY=$GATEWAY_INTERNAL_AUTH_PUBLIC_KEY" \
       "GATEWAY_REGISTRY_SHARED_KEY=$SWITCHBOARD_SERVICE_REGISTRATION_KEY" \
       "GATEWAY_REQUEST_STATE_KEYS=$GATEWAY_REQUEST_STATE_KEYS" "GATEWAY_ADMIN_BOOTSTRAP_KEY=$GATEWAY_ADMIN_BOOTSTRAP_KEY" ;;
     *) echo "SWITCHBOARD_INTERNAL_AUTH_PUBLIC_KEYS=$SWITCHBOARD_INTERNAL_AUTH_PUBLIC_KEYS" \
-      "SWITCHBOARD_SERVICE_REGISTRATION_KEY=$SWITCHBOARD_SERVICE_REGISTRATION_KEY" \
-      "$([ "$1" = planner-service ] && echo "PLANNER_STATE_KEYS=$PLANNER_STATE_KEYS")" ;;
+      "SWITCHBOARD_SERVICE_REGISTRATION_KEY=$SWITCHBOARD_SERVICE_REGISTRATION_KEY"
+      local secret variable
+      for secret in $(listed "$1" own_secrets | tr ',' ' '); do
+        variable="${secret%%:*}"
+        [ "$secret" = - ] || [ -z "${!variable:-}" ] || echo "$variable=${!variable}"
+      done ;;
   esac
 }
 
 # --- services ------------------------------------------------------------------------------------------------------
-port_of() {
-  case "$1" in
-    gateway) echo "$GATEWAY_PORT" ;;
-    text-analysis-service) echo "$TEXT_ANALYSIS_PORT" ;;
-    github-search-service) echo "$GITHUB_SEARCH_PORT" ;;
-    planner-service) echo "$PLANNER_PORT" ;;
-    conformance-service) echo "$CONFORMANCE_PORT" ;;
-    mcp-bridge-service) echo "$BRIDGE_PORT" ;;
-    memory-service) echo "$MEMORY_PORT" ;;
-  esac
-}
+port_of() { listed "$1" ports; }
 
 # JVM options of every process, sized for a small footprint (RSS after load in the README's measurements): SerialGC
 # (one or two cores gain nothing from a parallel collector and pay for its threads); a heap that starts small and gives
@@ -242,7 +265,8 @@ jdk_major="$(java_major "$service_java")"
 jvm_opts="-XX:+UseSerialGC -Xms16m -XX:MinHeapFreeRatio=10 -XX:MaxHeapFreeRatio=30 -XX:-ShrinkHeapInSteps -XX:ReservedCodeCacheSize=64m"
 [ "${jdk_major%%.*}" -ge 25 ] && jvm_opts+=" -XX:+UseCompactObjectHeaders -XX:TrimNativeHeapInterval=5000"
 
-# JVM options one service needs besides those (README, Measurements, has the figures):
+# Each JVM's heap ceiling is its heap in deploy/services.txt. JVM options one service needs besides those (README,
+# Measurements, has the figures):
 # - gateway: a fixed 24 MB young generation. Sized from its small old generation it was 8-10 MB with 1 MB survivors:
 #   under load it collected 15-30 times a second, each paying the same fixed root scan, and requests still in flight
 #   were promoted until a full collection. -Xmn alone is clamped by -Xms16m, hence -Xms48m beside it.
@@ -254,11 +278,11 @@ jvm_opts="-XX:+UseSerialGC -Xms16m -XX:MinHeapFreeRatio=10 -XX:MaxHeapFreeRatio=
 # - memory service: its in-memory index, which grows with the memories stored; it scans vectors with the Vector API
 #   and loads the ONNX Runtime and tokenizer native libraries.
 service_opts() {
+  echo "-Xmx$(listed "$1" heaps)"
   case "$1" in
-    gateway) echo "-Xmx128m -Xms48m -Xmn24m" ;;
-    text-analysis-service) echo "-Xmx128m -XX:NewRatio=3 -XX:-TieredCompilation" ;;
-    memory-service) echo "-Xmx512m --add-modules jdk.incubator.vector --enable-native-access=ALL-UNNAMED" ;;
-    *) echo "-Xmx96m" ;;
+    gateway) echo "-Xms48m -Xmn24m" ;;
+    text-analysis-service) echo "-XX:NewRatio=3 -XX:-TieredCompilation" ;;
+    memory-service) echo "--add-modules jdk.incubator.vector --enable-native-access=ALL-UNNAMED" ;;
   esac
 }
 
@@ -299,10 +323,10 @@ ready_ports=()
 replica_pids=()
 expendable_pids=()
 for service in "${services[@]}"; do
-  if [ "$service" = gateway ] && [ "$replicas" -gt 0 ]; then
+  if [ "$service" = "$gateway" ] && [ "$replicas" -gt 0 ]; then
     for i in $(seq 1 "$replicas"); do
       # A replica stays ready-but-draining for 3 s after SIGTERM, longer than the balancer's check takes to notice.
-      start gateway "${replica_ports[$((i - 1))]}" "gateway-$i" QUARKUS_SHUTDOWN_DELAY=3S
+      start "$gateway" "${replica_ports[$((i - 1))]}" "gateway-$i" QUARKUS_SHUTDOWN_DELAY=3S
       echo "$!" > "$state/gateway-$i.pid"
       replica_pids+=($!)
       ready_ports+=("${replica_ports[$((i - 1))]}")
@@ -355,7 +379,7 @@ if [ "$replicas" -gt 0 ]; then
   done
 fi
 
-if [ "${jdk_major%%.*}" -ge 25 ] && [ "${AOT_CACHE:-auto}" = auto ] && [ -z "$(aot_opts gateway)" ]; then
+if [ "${jdk_major%%.*}" -ge 25 ] && [ "${AOT_CACHE:-auto}" = auto ] && [ -z "$(aot_opts "$gateway")" ]; then
   echo "[run] no AOT cache for this build: deploy/local/train-aot.sh makes one (a faster start, and about 4x the throughput in the first 10 s)"
 fi
 url="http://127.0.0.1:$GATEWAY_PORT/mcp"

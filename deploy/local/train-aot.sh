@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The JDK's AOT cache of every service, from a training run (JDK 25 or newer; JEP 483, 514 and 515):
 #   deploy/local/train-aot.sh [--seconds N]   (N seconds per workload and era, default 15)
-# 1. starts the suite with run.sh --conformance, every JVM recording (AOT_CACHE=record) on its own ports
-#    (TRAIN_PORT_BASE, default 26000: Redis +379, gateway +80, services +81..+86);
+# 1. starts the suite with run.sh and every fixture of deploy/services.txt (--conformance), every JVM recording
+#    (AOT_CACHE=record) on its own ports (TRAIN_PORT_BASE, default 26000: Redis +379, each service its listed port
+#    minus 8000, gateway +80);
 # 2. drives the trivial tool and analyzeText through the gateway in both eras (bench/SideBySide.java --train);
 # 3. stops the suite and waits while each JVM writes <service>/target/quarkus-app/app.aot.
 # run.sh then starts every service with its cache, until a rebuild makes the cache older than the jar. A cache holds
@@ -14,6 +15,8 @@ here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
 # shellcheck source=java.sh
 . "$here/java.sh"
+# shellcheck source=services.sh
+. "$here/services.sh"
 select_jdk
 
 seconds=15
@@ -33,17 +36,25 @@ if [ "${major%%.*}" -lt 25 ]; then
 fi
 
 base="${TRAIN_PORT_BASE:-26000}"
-export REDIS_PORT=$((base + 379)) GATEWAY_PORT=$((base + 80)) TEXT_ANALYSIS_PORT=$((base + 81)) \
-  GITHUB_SEARCH_PORT=$((base + 82)) PLANNER_PORT=$((base + 83)) CONFORMANCE_PORT=$((base + 84)) \
-  MEMORY_PORT=$((base + 85)) BRIDGE_PORT=$((base + 86)) MANAGEMENT_PORT_OFFSET=500
-services=(gateway text-analysis-service github-search-service planner-service memory-service conformance-service)
+export REDIS_PORT=$((base + 379)) MANAGEMENT_PORT_OFFSET=500
+# Every service run.sh starts with every fixture: all but a tool that needs a variable (mcp-bridge-service: it has no
+# workload here and gets no cache).
+services=() fixtures=()
+while read -r name module port _ _ _ _ _ _ kind _; do
+  export "$(port_variable "$name")=$((base + port - 8000))"
+  case "$kind" in
+    tool:*) continue ;;
+    fixture) fixtures+=("--$name") ;;
+  esac
+  services+=("$module")
+done < <(suite_services)
 log="$root/target/train-aot.log"
 mkdir -p "$root/target"
 
 suite=""
 trap '[ -n "$suite" ] && kill -TERM "$suite" 2>/dev/null; wait 2>/dev/null || true' EXIT
 for service in "${services[@]}"; do rm -f "$(app_dir "$service")/app.aot"; done
-AOT_CACHE=record STOP_GRACE_SECONDS=600 "$here/run.sh" --conformance > "$log" 2>&1 &
+AOT_CACHE=record STOP_GRACE_SECONDS=600 "$here/run.sh" "${fixtures[@]}" > "$log" 2>&1 &
 suite=$!
 until grep -q "Switchboard is up" "$log"; do
   kill -0 "$suite" 2>/dev/null || { tail -30 "$log" >&2; echo "the suite did not start (log: $log)" >&2; exit 1; }

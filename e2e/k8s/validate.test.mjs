@@ -1,6 +1,7 @@
 // node --test e2e/k8s: the renderer on the real overlays and the validator on a broken manifest.
 import assert from 'node:assert/strict';
 import { createPrivateKey, createPublicKey, sign, verify } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
@@ -20,7 +21,11 @@ test('with a custom-metrics adapter every HPA also scales on a per-pod rate the 
   const rules = readYaml(resolve(here, '../../deploy/observability/prometheus-adapter-rules.yaml'))[0].rules;
   const served = new Set(rules.map((rule) => rule.name.as));
   const hpas = render(join(overlays, 'prod-custom-metrics')).filter((o) => o.kind === 'HorizontalPodAutoscaler');
-  assert.equal(hpas.length, 6, 'the gateway and five tool services');
+  // One per service production runs: the gateway and every tool service of deploy/services.txt (not the fixtures).
+  const production = readFileSync(resolve(here, '../../deploy/services.txt'), 'utf8').split('\n')
+    .map((line) => line.replace(/#.*/, '').trim().split(/\s+/)).filter((columns) => columns.length > 1)
+    .filter((columns) => columns[9] !== 'fixture').map((columns) => columns[1]);
+  assert.deepEqual(hpas.map((hpa) => hpa.metadata.name).sort(), production.sort());
   for (const hpa of hpas) {
     const kinds = hpa.spec.metrics.map((m) => m.type).sort();
     assert.deepEqual(kinds, ['Pods', 'Resource'], `${hpa.metadata.name} keeps its CPU target and adds a rate`);

@@ -21,7 +21,8 @@ import com.google.cloud.tools.jib.api.buildplan.FileEntriesLayer;
  * through the gateway and leaves {@code app.aot} beside each copy. Every copied file carries the modification time jib
  * gives the image's files, as the JVM compares class path entries with what it recorded.
  * <p>
- * Which services get a cache is train-aot.sh's to say: mcp-bridge-service has no workload in its run and gets none.
+ * Which services get a cache is train-aot.sh's to say: a tool that runs only when a variable names its work
+ * (mcp-bridge-service) has no workload in its run and gets none.
  */
 final class AotTraining {
 

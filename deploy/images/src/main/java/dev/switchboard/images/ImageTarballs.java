@@ -10,7 +10,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
-import java.util.stream.Stream;
 
 import com.google.cloud.tools.jib.api.Containerizer;
 import com.google.cloud.tools.jib.api.Jib;
@@ -21,9 +20,13 @@ import com.google.cloud.tools.jib.api.buildplan.FileEntriesLayer;
 import com.google.cloud.tools.jib.api.buildplan.ImageFormat;
 import com.google.cloud.tools.jib.api.buildplan.Port;
 
+import dev.switchboard.deployfiles.Service;
+import dev.switchboard.deployfiles.ServiceList;
+
 /**
- * Builds {@code <module>.tar}, an OCI image tarball, for every module with a {@code src/main/docker/Dockerfile.jvm},
- * without a container daemon or a registry: the image is what the Dockerfile's runtime stage declares (labels, user,
+ * Builds {@code <module>.tar}, an OCI image tarball, for every service of {@code deploy/services.txt} from its module's
+ * {@code src/main/docker/Dockerfile.jvm}, without a container daemon or a registry: the image is what the Dockerfile's runtime
+ * stage declares (labels, user,
  * ports, environment, entry point, working directory), its application layers are the Dockerfile's {@code COPY}
  * layout of Quarkus' jar packaging (aot-jar), and its base is {@link RuntimeLayers}. On JDK 25+ each trained service's
  * image also carries the JDK's AOT cache, trained on the image's own runtime ({@link AotTraining}) and named in
@@ -51,10 +54,12 @@ public final class ImageTarballs {
         Files.createDirectories(output);
         Map<String, String> buildArgs = Map.of("VERSION", version, "REVISION", revision);
 
-        List<Path> modules = modulesWithDockerfiles(root);
+        List<Service> services = ServiceList.read(root).services();
+        List<Path> modules = modules(root);
         RuntimeLayers runtime = null;
         Map<String, Path> caches = Map.of();
-        for (Path module : modules) {
+        for (Service service : services) {
+            Path module = root.resolve(service.module());
             DockerfileStage stage = DockerfileStage.parse(module.resolve(DOCKERFILE), buildArgs);
             if (runtime == null) {
                 runtime = RuntimeLayers.prepare(output.resolve("runtime"), stage.user());
@@ -65,7 +70,7 @@ public final class ImageTarballs {
             }
             Path tarball = output.resolve(module.getFileName() + ".tar");
             build(module, stage, runtime, version, caches.get(module.getFileName().toString())).containerize(Containerizer
-                    .to(TarImage.at(tarball).named("switchboard/" + module.getFileName() + ":" + version))
+                    .to(TarImage.at(tarball).named(service.image() + ":" + version))
                     .setOfflineMode(true)
                     .setBaseImageLayersCache(output.resolve("cache"))
                     .setApplicationLayersCache(output.resolve("cache"))
@@ -74,10 +79,9 @@ public final class ImageTarballs {
         }
     }
 
-    static List<Path> modulesWithDockerfiles(Path root) throws IOException {
-        try (Stream<Path> children = Files.list(root)) {
-            return children.filter(child -> Files.isRegularFile(child.resolve(DOCKERFILE))).sorted().toList();
-        }
+    /** The module of every listed service (deploy-files' coverage test holds each to have its Dockerfile). */
+    static List<Path> modules(Path root) {
+        return ServiceList.read(root).modules().stream().map(root::resolve).toList();
     }
 
     /** @param aotCache the service's AOT cache trained on this runtime, or null: the image then starts without one */

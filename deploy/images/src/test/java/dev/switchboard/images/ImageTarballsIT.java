@@ -29,6 +29,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
+import dev.switchboard.deployfiles.ServiceList;
 import dev.switchboard.testsupport.LocalRedis;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -48,8 +49,8 @@ class ImageTarballsIT {
     private static final List<String> ENTRYPOINT = List.of("/opt/java/openjdk/bin/java", "-jar",
             "/deployments/quarkus-run.jar");
 
-    static Stream<String> modules() throws IOException {
-        return ImageTarballs.modulesWithDockerfiles(ROOT).stream().map(module -> module.getFileName().toString());
+    static Stream<String> modules() {
+        return ServiceList.read(ROOT).modules().stream();
     }
 
     @ParameterizedTest
@@ -178,12 +179,13 @@ class ImageTarballsIT {
     }
 
     /**
-     * A cache in every image but the bridge's (train-aot.sh has no workload for it) when the build's JDK is 25 or
-     * newer and the build trained them.
+     * A cache in every image train-aot.sh trains, all but those of tools run only when a variable names their work
+     * (the bridge's), when the build's JDK is 25 or newer and the build trained them.
      */
     private static boolean hasAotCache(String module) {
         return Boolean.parseBoolean(System.getProperty("images.aot", "true")) && Runtime.version().feature() >= 25
-                && !module.equals("mcp-bridge-service");
+                && ServiceList.read(ROOT).services().stream()
+                        .anyMatch(service -> service.module().equals(module) && service.startsWith().isEmpty());
     }
 
     private static void awaitReady(int managementPort, Process container, Path log) throws Exception {

@@ -1,5 +1,6 @@
 package dev.switchboard.tuning.warmup;
 
+import java.net.URL;
 import java.security.KeyPairGenerator;
 import java.time.Duration;
 import java.util.Map;
@@ -14,6 +15,7 @@ import dev.switchboard.contract.kit.RegistrationHeartbeat;
 import dev.switchboard.sessionstore.registry.ServiceRegistry;
 import dev.switchboard.testsupport.RedisTestResource;
 import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.QuarkusTestProfile;
 import io.quarkus.test.junit.TestProfile;
@@ -47,6 +49,9 @@ class AServiceRegistersOnlyOnceWarmTest {
     @Inject
     WarmupTokens tokens;
 
+    @TestHTTPResource(value = "health/ready", management = true) // under the management root, /q
+    URL readiness;
+
     @Test
     void whileItWarmsUpTheServiceCallsItsToolsAndStaysUnregistered() {
         long before = SampleTool.CALLS.get();
@@ -56,7 +61,7 @@ class AServiceRegistersOnlyOnceWarmTest {
         assertThat(heartbeat.status().reason()).contains("warming up");
         assertThat(registry.live()).noneSatisfy(registration -> assertThat(registration.service())
                 .isEqualTo("tuning-test"));
-        RestAssured.given().get("/q/health/ready").then().statusCode(503).body(containsString("warming up"));
+        RestAssured.given().get(readiness).then().statusCode(503).body(containsString("warming up"));
     }
 
     @Test

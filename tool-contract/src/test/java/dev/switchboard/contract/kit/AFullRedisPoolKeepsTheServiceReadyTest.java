@@ -4,6 +4,7 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.net.Socket;
+import java.net.URL;
 import java.time.Duration;
 import java.util.Map;
 import java.util.Queue;
@@ -17,6 +18,7 @@ import dev.switchboard.testsupport.InjectRedis;
 import dev.switchboard.testsupport.LocalRedis;
 import dev.switchboard.testsupport.RedisTestResource;
 import io.quarkus.test.common.QuarkusTestResource;
+import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.QuarkusTestProfile;
 import io.quarkus.test.junit.TestProfile;
@@ -51,6 +53,9 @@ class AFullRedisPoolKeepsTheServiceReadyTest {
     @InjectRedis
     LocalRedis server;
 
+    @TestHTTPResource(value = "health/ready", management = true) // under the management root, /q
+    URL readiness;
+
     @Test
     void aHeartbeatRefusedByAFullPoolLeavesTheServiceReady() throws Exception {
         await().atMost(Duration.ofSeconds(10)).until(() -> heartbeat.status().registered());
@@ -72,7 +77,7 @@ class AFullRedisPoolKeepsTheServiceReadyTest {
             });
             await().atMost(Duration.ofSeconds(10)).until(() -> heartbeat.status().overloaded());
 
-            RestAssured.given().get("/q/health/ready").then().statusCode(200)
+            RestAssured.given().get(readiness).then().statusCode(200)
                     .body("checks.find { it.name == 'registry' }.status", equalTo("UP"))
                     .body("checks.find { it.name == 'registry' }.data.detail", containsString("overloaded"));
         } finally {

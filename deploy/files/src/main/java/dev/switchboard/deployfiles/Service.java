@@ -1,0 +1,53 @@
+package dev.switchboard.deployfiles;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * One line of deploy/services.txt: a process of the suite and what each deployment needs to run it. The file's
+ * header says what each column means.
+ *
+ * @param startsWith for a tool service run.sh starts only when this environment variable is set, the variable
+ * @param memoryRequest Kubernetes' memory request, or null for the gateway (its objects are hand-written)
+ */
+public record Service(String name, String module, int port, int managementPort, String heap, String cpu,
+        String memoryRequest, String memoryLimit, int minReplicas, int maxReplicas, boolean egress, Kind kind,
+        Optional<String> startsWith, List<Secret> secrets) {
+
+    public Service {
+        Objects.requireNonNull(name, "name");
+        Objects.requireNonNull(module, "module");
+        Objects.requireNonNull(kind, "kind");
+        startsWith = Objects.requireNonNullElse(startsWith, Optional.empty());
+        secrets = List.copyOf(secrets);
+    }
+
+    /** The image's repository, by rule. */
+    public String image() {
+        return "switchboard/" + module;
+    }
+
+    /** {@code text-analysis} → {@code TEXT_ANALYSIS}: the stem of compose's tag variable and run.sh's port variable. */
+    public String variableStem() {
+        return name.toUpperCase(Locale.ROOT).replace('-', '_');
+    }
+
+    /** The Kubernetes Secret holding this service's own secrets. */
+    public String kubernetesSecret() {
+        return name + "-secrets";
+    }
+
+    public boolean isTool() {
+        return kind == Kind.TOOL;
+    }
+
+    public boolean isFixture() {
+        return kind == Kind.FIXTURE;
+    }
+
+    public boolean isGateway() {
+        return kind == Kind.GATEWAY;
+    }
+}
