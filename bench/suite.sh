@@ -17,6 +17,10 @@ export REDIS_PORT=$((base + 379)) GATEWAY_PORT=$((base + 80)) TEXT_ANALYSIS_PORT
   GITHUB_SEARCH_PORT=$((base + 82)) PLANNER_PORT=$((base + 83)) CONFORMANCE_PORT=$((base + 84)) \
   MEMORY_PORT=$((base + 85)) MCP_BRIDGE_PORT=$((base + 86)) MANAGEMENT_PORT_OFFSET=500
 
+# The warm-ups as a replica in production runs them (run.sh caps them at 10 s for a quick local start).
+export GATEWAY_WARMUP_MAX_DURATION="${GATEWAY_WARMUP_MAX_DURATION:-60S}"
+export SWITCHBOARD_SERVICE_WARMUP_MAX_DURATION="${SWITCHBOARD_SERVICE_WARMUP_MAX_DURATION:-60S}"
+
 suite=""
 
 pid_on() { # port -> the pid listening on it

@@ -168,6 +168,36 @@ redis_binary() {
 
 prefix() { sed -u "s/^/[$1] /"; }
 
+# Every port this run is about to listen on must be free: a process of another run answering on one would make this
+# run wait on, and then report, someone else's readiness.
+taken=()
+in_use() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
+wanted=()
+for i in "${!services[@]}"; do
+  if [ "${services[$i]}" = "$gateway" ] && [ "$replicas" -gt 0 ]; then
+    for port in "${replica_ports[@]}"; do wanted+=("$port" "$((port + MANAGEMENT_PORT_OFFSET))"); done
+    wanted+=("${ports[$i]}")
+  else
+    wanted+=("${ports[$i]}" "$((${ports[$i]} + MANAGEMENT_PORT_OFFSET))")
+  fi
+done
+if [ -z "${REDIS_URL:-}" ]; then
+  wanted+=("$REDIS_PORT" "${REDIS_CACHE_PORT:-$((REDIS_PORT + 10))}")
+  [ "$redis_cluster" = 1 ] && wanted+=($((REDIS_PORT + 1)) $((REDIS_PORT + 2)) $((REDIS_PORT + 3)) $((REDIS_PORT + 4)) $((REDIS_PORT + 5)))
+fi
+for port in "${wanted[@]}"; do in_use "$port" && taken+=("$port"); done
+if [ "${#taken[@]}" -gt 0 ]; then
+  echo "[run] port(s) ${taken[*]} already in use on this machine (another run of the suite?): stop what listens there," \
+    "or move this run with <NAME>_PORT, REDIS_PORT and MANAGEMENT_PORT_OFFSET" >&2
+  exit 1
+fi
+
+# A local run is up once every process has started and warmed for at most 10 s: on a laptop the warm-ups of seven
+# JVMs share a few cores and would otherwise run their longest (60 s, the default for a replica a balancer sends its
+# share at once). Set either variable to keep that default here.
+export GATEWAY_WARMUP_MAX_DURATION="${GATEWAY_WARMUP_MAX_DURATION:-10S}"
+export SWITCHBOARD_SERVICE_WARMUP_MAX_DURATION="${SWITCHBOARD_SERVICE_WARMUP_MAX_DURATION:-10S}"
+
 if [ -z "${REDIS_URL:-}" ] && [ "$redis_cluster" = 1 ]; then
   redis="$(redis_binary)"
   # State on a Redis Cluster, each node persisted and never evicting as the single state Redis below. Nodes restarted

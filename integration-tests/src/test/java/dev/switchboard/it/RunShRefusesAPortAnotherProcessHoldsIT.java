@@ -1,0 +1,46 @@
+package dev.switchboard.it;
+
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The local launcher refuses to start when one of its ports is already held (by another run of the suite, say),
+ * naming the port, instead of waiting on and then reporting the readiness of a process it did not start.
+ */
+class RunShRefusesAPortAnotherProcessHoldsIT {
+
+    @Test
+    void aHeldGatewayPortStopsTheRunBeforeAnythingStarts() throws Exception {
+        try (ServerSocket held = new ServerSocket(0, 50, InetAddress.getLoopbackAddress())) {
+            int port = held.getLocalPort();
+            ProcessBuilder run = new ProcessBuilder("bash", Path.of("..", "deploy", "local", "run.sh").toString())
+                    .redirectErrorStream(true);
+            run.environment().put("GATEWAY_PORT", Integer.toString(port));
+            run.environment().put("REDIS_PORT", Integer.toString(freePort()));
+            run.environment().put("MANAGEMENT_PORT_OFFSET", "7");
+            Process process = run.start();
+            boolean ended = process.waitFor(120, TimeUnit.SECONDS);
+            String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            if (!ended) {
+                process.destroyForcibly();
+            }
+            assertThat(ended).as("run.sh ends by itself: %s", output).isTrue();
+            assertThat(process.exitValue()).as(output).isEqualTo(1);
+            assertThat(output).contains("already in use").contains(" " + port + " ").contains("port(s)").doesNotContain("Switchboard is up");
+        }
+    }
+
+    private static int freePort() throws IOException {
+        try (ServerSocket socket = new ServerSocket(0, 50, InetAddress.getLoopbackAddress())) {
+            return socket.getLocalPort();
+        }
+    }
+}
