@@ -83,7 +83,7 @@ public class ActionAdapter {
             return error(400, "\"action.parameters\" must be a JSON object");
         }
         try {
-            Caller caller = pipeline.admit(new Arrival(Era.ACTION, ctx.request().headers(), null, false));
+            Caller caller = pipeline.admit(new Arrival(Era.ACTION, ctx, null, false));
             ObjectNode params = json.createObjectNode().put("name", name.asText());
             params.set("arguments", parameters);
             Outcome outcome = pipeline.handle(new RequestContext(Era.ACTION, VERSION, caller, json.createObjectNode(),

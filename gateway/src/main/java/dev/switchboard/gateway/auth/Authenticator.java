@@ -7,7 +7,7 @@ import java.util.Optional;
 import jakarta.inject.Singleton;
 
 import dev.switchboard.gateway.audit.AuditLog;
-import io.vertx.core.MultiMap;
+import io.vertx.ext.web.RoutingContext;
 
 /**
  * Stage 1 of the pipeline: who a request acts for, from {@code Authorization: Bearer <credential>} — an API key of this
@@ -37,8 +37,8 @@ public class Authenticator {
     }
 
     /** The caller of a request to {@code endpoint} ({@link AuthSettings#MCP} or {@link AuthSettings#HTTP_SSE}). */
-    public Identity authenticate(MultiMap headers, String endpoint) {
-        String authorization = headers.get("Authorization");
+    public Identity authenticate(RoutingContext http, String endpoint) {
+        String authorization = http.request().getHeader("Authorization");
         if (settings.anonymous()) {
             boolean isBearer = authorization != null && authorization.regionMatches(true, 0, "Bearer ", 0, 7);
             return isBearer ? held.find(authorization.substring(7).strip()).orElse(Identity.ANONYMOUS)

@@ -69,7 +69,7 @@ public class HttpSseAdapter {
     public void open(RoutingContext ctx) {
         Caller caller;
         try {
-            caller = pipeline.admit(new Arrival(Era.HTTP_SSE, ctx.request().headers(), null, true));
+            caller = pipeline.admit(new Arrival(Era.HTTP_SSE, ctx, null, true));
         } catch (McpException e) {
             replies.write(ctx.response(), Reply.error(null, e));
             return;
@@ -101,7 +101,7 @@ public class HttpSseAdapter {
     public void post(RoutingContext ctx) {
         Caller caller;
         try {
-            caller = pipeline.admit(new Arrival(Era.HTTP_SSE, ctx.request().headers(),
+            caller = pipeline.admit(new Arrival(Era.HTTP_SSE, ctx,
                     ctx.request().getParam("sessionId"), false));
         } catch (McpException e) {
             replies.write(ctx.response(), Reply.error(null, e));

@@ -78,7 +78,7 @@ public class SessionAdapter {
             checkVersionHeader(headers, message);
             boolean initialize = message instanceof JsonRpcMessage.Request request
                     && request.method().equals(McpMethod.INITIALIZE.wireName());
-            Caller caller = pipeline.admit(new Arrival(Era.SESSION, headers, headers.get(McpHeaders.SESSION_ID),
+            Caller caller = pipeline.admit(new Arrival(Era.SESSION, ctx, headers.get(McpHeaders.SESSION_ID),
                     initialize));
             switch (message) {
                 case JsonRpcMessage.Request request when initialize -> replies.write(ctx.response(),
@@ -108,7 +108,7 @@ public class SessionAdapter {
         MultiMap headers = ctx.request().headers();
         Caller caller;
         try {
-            caller = pipeline.admit(new Arrival(Era.SESSION, headers, headers.get(McpHeaders.SESSION_ID), false));
+            caller = pipeline.admit(new Arrival(Era.SESSION, ctx, headers.get(McpHeaders.SESSION_ID), false));
         } catch (McpException e) {
             replies.write(ctx.response(), Reply.error(null, e));
             return;
@@ -165,7 +165,7 @@ public class SessionAdapter {
     public void get(RoutingContext ctx) {
         Caller caller;
         try {
-            caller = admitExisting(ctx.request().headers());
+            caller = admitExisting(ctx);
         } catch (McpException e) {
             replies.write(ctx.response(), Reply.error(null, e));
             return;
@@ -182,7 +182,7 @@ public class SessionAdapter {
     /** {@code DELETE /mcp}: the session ends, on every replica at once. */
     public void delete(RoutingContext ctx) {
         try {
-            Caller caller = admitExisting(ctx.request().headers());
+            Caller caller = admitExisting(ctx);
             sessions.delete(caller.sessionId());
             quota.closed(caller.principal(), caller.sessionId());
             replies.write(ctx.response(), new Reply.Empty(204));
@@ -191,8 +191,8 @@ public class SessionAdapter {
         }
     }
 
-    private Caller admitExisting(MultiMap headers) {
-        return pipeline.admit(new Arrival(Era.SESSION, headers, headers.get(McpHeaders.SESSION_ID), false));
+    private Caller admitExisting(RoutingContext ctx) {
+        return pipeline.admit(new Arrival(Era.SESSION, ctx, ctx.request().getHeader(McpHeaders.SESSION_ID), false));
     }
 
     /** The session opens, and its id goes back in {@code Mcp-Session-Id}. */

@@ -100,7 +100,7 @@ public class StatelessAdapter {
         if (method.targetField() != null) {
             check.requireName(required(target, method.targetField()));
         }
-        Caller caller = pipeline.admit(new Arrival(Era.STATELESS, headers, null, false));
+        Caller caller = pipeline.admit(new Arrival(Era.STATELESS, ctx, null, false));
 
         ResponseStream stream = new ResponseStream(ctx.response(), ctx.vertx(), json, null, false, Map.of());
         Cancellation cancellation = new Cancellation();
