@@ -23,6 +23,8 @@ import dev.switchboard.gateway.auth.Identity;
 import dev.switchboard.gateway.auth.OAuthTokens;
 import dev.switchboard.gateway.config.GatewayConfig;
 import io.quarkus.runtime.StartupEvent;
+import io.smallrye.mutiny.Uni;
+import io.vertx.ext.web.RoutingContext;
 
 /**
  * Who may use {@code /admin/v1}: the bootstrap key from configuration, or an OAuth access token with the admin scope.
@@ -32,6 +34,7 @@ import io.quarkus.runtime.StartupEvent;
 public class AdminAccess {
 
     static final String ACTOR = "switchboard.admin.actor";
+    private static final Uni<Response> PASS = Uni.createFrom().nullItem();
     private static final Logger LOG = Logger.getLogger(AdminAccess.class);
 
     private final GatewayConfig config;
@@ -53,49 +56,57 @@ public class AdminAccess {
         }
     }
 
+    /** Pre-matching, so it runs on the event loop: an access token is verified without waiting for it. */
     @ServerRequestFilter(preMatching = true)
-    public Optional<Response> check(ContainerRequestContext request) {
+    public Uni<Response> check(ContainerRequestContext request, RoutingContext http) {
         if (!request.getUriInfo().getPath().startsWith("/admin/")) {
-            return Optional.empty();
+            return PASS;
         }
         String authorization = request.getHeaderString("Authorization");
         if (authorization == null || authorization.isBlank()) {
-            return Optional.of(refuse(401, "the admin API needs Authorization: Bearer <bootstrap key or admin token>",
-                    "Bearer realm=\"switchboard-admin\""));
+            return refused(401, "the admin API needs Authorization: Bearer <bootstrap key or admin token>",
+                    "Bearer realm=\"switchboard-admin\"");
         }
         String credential;
         try {
             credential = Authenticator.bearer(authorization);
         } catch (AuthFailure e) {
-            return Optional.of(refuse(401, e.getMessage(), "Bearer realm=\"switchboard-admin\", error=\"invalid_request\""));
+            return refused(401, e.getMessage(), "Bearer realm=\"switchboard-admin\", error=\"invalid_request\"");
         }
         Optional<String> bootstrap = config.admin().bootstrapKey();
         if (bootstrap.isPresent() && MessageDigest.isEqual(bootstrap.get().getBytes(StandardCharsets.UTF_8),
                 credential.getBytes(StandardCharsets.UTF_8))) {
             request.setProperty(ACTOR, "bootstrap-key");
-            return Optional.empty();
+            return PASS;
         }
         if (!settings.enabled(AuthMode.OAUTH) || credential.startsWith("sbk_")) {
             audit.record(null, null, "admin.auth.failed", Map.of("reason", "not the bootstrap key"));
-            return Optional.of(refuse(401, "the credential does not open the admin API",
-                    "Bearer realm=\"switchboard-admin\", error=\"invalid_token\""));
+            return refused(401, "the credential does not open the admin API",
+                    "Bearer realm=\"switchboard-admin\", error=\"invalid_token\"");
         }
-        Identity identity;
-        try {
-            identity = tokens.verify(credential);
-        } catch (AuthFailure e) {
-            audit.record(null, null, "admin.auth.failed", Map.of("reason", e.getMessage()));
-            return Optional.of(refuse(401, e.getMessage(), "Bearer realm=\"switchboard-admin\", error=\"invalid_token\""));
-        }
+        return tokens.verify(credential, http)
+                .map(identity -> admitted(request, identity))
+                .onFailure(AuthFailure.class).recoverWithItem(e -> {
+                    audit.record(null, null, "admin.auth.failed", Map.of("reason", e.getMessage()));
+                    return refuse(401, e.getMessage(), "Bearer realm=\"switchboard-admin\", error=\"invalid_token\"");
+                });
+    }
+
+    /** Null (the request goes on) when the token carries the admin scope, else the refusal. */
+    private Response admitted(ContainerRequestContext request, Identity identity) {
         if (!identity.hasScope(config.admin().scope())) {
             audit.record(identity.principal().tenant(), identity.principal().subject(), "admin.auth.failed",
                     Map.of("reason", "missing scope " + config.admin().scope()));
-            return Optional.of(refuse(403, "the token lacks the " + config.admin().scope() + " scope",
-                    "Bearer realm=\"switchboard-admin\", error=\"insufficient_scope\", scope=\"" + config.admin().scope()
-                            + "\""));
+            return refuse(403, "the token lacks the " + config.admin().scope() + " scope",
+                    "Bearer realm=\"switchboard-admin\", error=\"insufficient_scope\", scope=\""
+                            + config.admin().scope() + "\"");
         }
         request.setProperty(ACTOR, identity.principal().tenant() + "/" + identity.principal().subject());
-        return Optional.empty();
+        return null;
+    }
+
+    private static Uni<Response> refused(int status, String message, String challenge) {
+        return Uni.createFrom().item(refuse(status, message, challenge));
     }
 
     private static Response refuse(int status, String message, String challenge) {

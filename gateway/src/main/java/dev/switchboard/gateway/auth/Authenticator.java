@@ -36,7 +36,10 @@ public class Authenticator {
         this.audit = audit;
     }
 
-    /** The caller of a request to {@code endpoint} ({@link AuthSettings#MCP} or {@link AuthSettings#HTTP_SSE}). */
+    /**
+     * The caller of a request to {@code endpoint} ({@link AuthSettings#MCP} or {@link AuthSettings#HTTP_SSE}). Waits
+     * while an access token is verified: call it on a virtual thread, never on an event loop.
+     */
     public Identity authenticate(RoutingContext http, String endpoint) {
         String authorization = http.request().getHeader("Authorization");
         if (settings.anonymous()) {
@@ -50,20 +53,19 @@ public class Authenticator {
         try {
             String credential = bearer(authorization);
             Optional<Identity> own = held.find(credential);
-            return own.isPresent() ? own.get() : verify(credential);
+            return own.isPresent() ? own.get() : verify(credential, http);
         } catch (AuthFailure failure) {
             audit.record(null, null, "auth.failed", Map.of("reason", failure.getMessage()));
             throw challenges.invalid(failure, endpoint);
         }
     }
 
-    /** An access token or API key, whichever the modes allow; for the admin API too. */
-    public Identity verify(String credential) {
+    private Identity verify(String credential, RoutingContext http) {
         if (settings.enabled(AuthMode.API_KEY) && ApiKeys.looksLikeKey(credential)) {
             return apiKeys.verify(credential);
         }
         if (settings.enabled(AuthMode.OAUTH)) {
-            return tokens.verify(credential);
+            return tokens.verify(credential, http).await().indefinitely();
         }
         throw AuthFailure.invalidToken("the credential is not an API key of this gateway");
     }

@@ -241,11 +241,14 @@ public interface GatewayConfig {
             @WithDefault("30S")
             Duration clockSkew();
 
-            /** The least time between two JWKS fetches caused by an unknown key or a failed signature. */
+            /**
+             * The least time between two JWKS reads caused by an unknown key id or a failed signature, and between two
+             * attempts to read an authorization server that could not be read.
+             */
             @WithDefault("10S")
             Duration jwksMinRefresh();
 
-            /** How often the JWKS is re-read even when every key is known. */
+            /** How old the JWKS may grow before it is read again, even when every key is known. */
             @WithDefault("10M")
             Duration jwksRefresh();
         }
