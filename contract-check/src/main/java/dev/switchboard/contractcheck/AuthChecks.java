@@ -12,7 +12,6 @@ import java.util.function.Function;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import dev.switchboard.contract.InternalPaths;
-import dev.switchboard.contract.PromptArgument;
 import dev.switchboard.contract.PromptDescriptor;
 
 /**
@@ -37,10 +36,8 @@ final class AuthChecks {
                 context -> body(context).set("arguments", callable.getValue()))));
         if (!service.manifest.prompts().isEmpty()) {
             PromptDescriptor prompt = service.manifest.prompts().get(0);
-            ObjectNode arguments = ServiceUnderCheck.JSON.createObjectNode();
-            for (PromptArgument argument : Optional.ofNullable(prompt.arguments()).orElse(List.of())) {
-                arguments.put(argument.name(), "sample");
-            }
+            ObjectNode arguments = Optional.ofNullable(service.options.promptArguments().get(prompt.name()))
+                    .orElseGet(() -> OfferingChecks.madeUp(prompt, true, "sample"));
             routes.add(new Route(InternalPaths.PROMPTS + prompt.name(), OfferingChecks.PROMPTS,
                     context -> body(context).set("arguments", arguments)));
         }

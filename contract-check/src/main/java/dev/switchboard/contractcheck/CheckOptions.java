@@ -33,7 +33,17 @@ record CheckOptions(
         String subject,
         Duration timeout,
         Map<String, ObjectNode> arguments,
-        Set<String> skippedTools) {
+        Map<String, ObjectNode> promptArguments,
+        Set<String> skippedTools,
+        Era era) {
+
+    /** Which protocol era's calls the checker makes: whether their context names an MCP session. */
+    enum Era {
+        /** Each call's {@code context.sessionId} names one MCP session, as the gateway's calls for session-era clients do. */
+        SESSION,
+        /** No session, as for 2026-07-28 (stateless) requests. */
+        STATELESS
+    }
 
     static final String USAGE = """
             Usage: java -jar contract-check.jar --url BASE_URL (--signing-key KEY --public-key KEY | --token JWT) [options]
@@ -47,8 +57,12 @@ record CheckOptions(
               --tenant TENANT        the caller the calls name; default: contract-check
               --subject SUBJECT      default: contract-check
               --arguments TOOL=JSON  arguments for TOOL instead of generated ones (repeatable)
+              --prompt-arguments PROMPT=JSON
+                                     arguments for PROMPT (an object of strings) instead of made-up ones (repeatable)
               --skip-tool TOOL       do not call TOOL, e.g. one with side effects (repeatable)
-              --timeout SECONDS      per request; default: 10
+              --era ERA              session (default): calls name an MCP session in context.sessionId, as the
+                                     gateway's calls for session-era clients do; stateless: none (2026-07-28)
+              --timeout SECONDS      per request but tool calls (the tool's timeoutMs, as the gateway); default: 10
             A value @FILE is read from FILE. Exit status: 0 no failure, 1 failures, 2 the check could not run.
             """;
 
@@ -63,6 +77,7 @@ record CheckOptions(
     static CheckOptions parse(String[] args) throws UsageException {
         Map<String, String> single = new HashMap<>();
         Map<String, ObjectNode> arguments = new HashMap<>();
+        Map<String, ObjectNode> promptArguments = new HashMap<>();
         Set<String> skipped = new HashSet<>();
         ObjectMapper json = new ObjectMapper();
         for (int i = 0; i < args.length; i++) {
@@ -75,16 +90,18 @@ record CheckOptions(
             }
             String value = read(args[++i]);
             switch (option) {
-                case "--arguments" -> {
-                    int equals = value.indexOf('=');
-                    if (equals <= 0) {
-                        throw new UsageException("--arguments takes TOOL=JSON, not " + value);
+                case "--arguments" -> named(option, "TOOL", value, json, arguments);
+                case "--prompt-arguments" -> {
+                    ObjectNode given = named(option, "PROMPT", value, json, promptArguments);
+                    for (JsonNode argument : given) {
+                        if (!argument.isTextual()) {
+                            throw new UsageException("--prompt-arguments: a prompt's arguments are strings: " + given);
+                        }
                     }
-                    arguments.put(value.substring(0, equals), object(json, value.substring(equals + 1)));
                 }
                 case "--skip-tool" -> skipped.add(value);
                 case "--url", "--health-url", "--signing-key", "--public-key", "--token", "--issuer", "--tenant",
-                        "--subject", "--timeout" ->
+                        "--subject", "--timeout", "--era" ->
                     single.put(option, value);
                 default -> throw new UsageException("unknown option " + option);
             }
@@ -106,12 +123,29 @@ record CheckOptions(
         } catch (NumberFormatException e) {
             throw new UsageException("--timeout takes whole seconds");
         }
+        Era era = switch (single.getOrDefault("--era", "session")) {
+            case "session" -> Era.SESSION;
+            case "stateless" -> Era.STATELESS;
+            default -> throw new UsageException("--era takes session or stateless, not " + single.get("--era"));
+        };
         return new CheckOptions(url, single.containsKey("--health-url") ? uri(single.get("--health-url")) : url,
                 Optional.ofNullable(single.get("--signing-key")), Optional.ofNullable(single.get("--public-key")),
                 Optional.ofNullable(single.get("--token")),
                 single.getOrDefault("--issuer", InternalTokens.DEFAULT_ISSUER),
                 single.getOrDefault("--tenant", "contract-check"), single.getOrDefault("--subject", "contract-check"),
-                timeout, Map.copyOf(arguments), Set.copyOf(skipped));
+                timeout, Map.copyOf(arguments), Map.copyOf(promptArguments), Set.copyOf(skipped), era);
+    }
+
+    /** Reads {@code NAME=JSON} into {@code into}; the JSON object. */
+    private static ObjectNode named(String option, String what, String value, ObjectMapper json,
+            Map<String, ObjectNode> into) throws UsageException {
+        int equals = value.indexOf('=');
+        if (equals <= 0) {
+            throw new UsageException(option + " takes " + what + "=JSON, not " + value);
+        }
+        ObjectNode object = object(option, json, value.substring(equals + 1));
+        into.put(value.substring(0, equals), object);
+        return object;
     }
 
     private static String read(String value) throws UsageException {
@@ -138,15 +172,15 @@ record CheckOptions(
         }
     }
 
-    private static ObjectNode object(ObjectMapper json, String text) throws UsageException {
+    private static ObjectNode object(String option, ObjectMapper json, String text) throws UsageException {
         try {
             JsonNode node = json.readTree(text);
             if (node instanceof ObjectNode object) {
                 return object;
             }
         } catch (JsonProcessingException e) {
-            throw new UsageException("--arguments: not JSON: " + e.getOriginalMessage());
+            throw new UsageException(option + ": not JSON: " + e.getOriginalMessage());
         }
-        throw new UsageException("--arguments: the arguments must be a JSON object");
+        throw new UsageException(option + ": the arguments must be a JSON object");
     }
 }

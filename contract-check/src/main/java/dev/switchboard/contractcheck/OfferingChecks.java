@@ -5,6 +5,7 @@ import java.net.http.HttpResponse;
 import java.util.List;
 import java.util.Optional;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import dev.switchboard.contract.InternalPaths;
@@ -53,19 +54,45 @@ final class OfferingChecks {
         }
     }
 
+    /**
+     * Builds the prompt with the arguments given for it, else with made-up values for its required arguments. Prompt
+     * arguments have no schema, so a service may rightly refuse made-up values as wrong (400 with a
+     * {@code ContractError}): a warning that asks for real ones. A refusal of another shape, or a crash, fails.
+     */
     private void prompt(PromptDescriptor prompt) throws IOException, InterruptedException {
-        List<PromptArgument> declared = Optional.ofNullable(prompt.arguments()).orElse(List.of());
-        ObjectNode arguments = ServiceUnderCheck.JSON.createObjectNode();
-        declared.stream().filter(argument -> Boolean.TRUE.equals(argument.required()))
-                .forEach(argument -> arguments.put(argument.name(), "sample"));
+        String check = "prompts." + prompt.name();
+        ObjectNode given = service.options.promptArguments().get(prompt.name());
+        ObjectNode arguments = given != null ? given.deepCopy() : madeUp(prompt, false, "sample");
         String path = InternalPaths.PROMPTS + prompt.name();
-        answered("prompts." + prompt.name(), path, PROMPTS, (ObjectNode) body().set("arguments", arguments), 200,
-                "built");
-        if (!arguments.isEmpty()) {
-            answered("prompts." + prompt.name() + ".missing-argument", path, PROMPTS,
+        ObjectNode sent = (ObjectNode) ServiceUnderCheck.JSON.createObjectNode().set("arguments", arguments);
+        HttpResponse<byte[]> answer = service.call(path, body().setAll(sent));
+        List<String> problems = service.contract.checkResponse("POST", PROMPTS, answer);
+        if (answer.statusCode() == 400 && problems.isEmpty()) {
+            report.warn(check, (given != null ? "the --prompt-arguments given " : "made-up arguments ") + arguments
+                    + " were refused with HTTP 400: " + ServiceUnderCheck.text(answer) + "; give ones the prompt "
+                    + "accepts with --prompt-arguments " + prompt.name() + "='"
+                    + madeUp(prompt, false, "…") + "'");
+        } else {
+            expectStatus(check, path, sent, answer, problems, 200, "built");
+        }
+        if (prompt.arguments() != null && prompt.arguments().stream().anyMatch(OfferingChecks::required)) {
+            answered(check + ".missing-argument", path, PROMPTS,
                     (ObjectNode) body().set("arguments", ServiceUnderCheck.JSON.createObjectNode()), 400,
                     "refused without its required arguments");
         }
+    }
+
+    /** Made-up arguments for {@code prompt}: {@code value} for each required one (each declared one when {@code all}). */
+    static ObjectNode madeUp(PromptDescriptor prompt, boolean all, String value) {
+        ObjectNode arguments = ServiceUnderCheck.JSON.createObjectNode();
+        Optional.ofNullable(prompt.arguments()).orElse(List.of()).stream()
+                .filter(argument -> all || required(argument))
+                .forEach(argument -> arguments.put(argument.name(), value));
+        return arguments;
+    }
+
+    private static boolean required(PromptArgument argument) {
+        return Boolean.TRUE.equals(argument.required());
     }
 
     private void completion() throws IOException, InterruptedException {
@@ -94,10 +121,18 @@ final class OfferingChecks {
     private void answered(String check, String path, String template, ObjectNode body, int expected, String passed)
             throws IOException, InterruptedException {
         HttpResponse<byte[]> answer = service.call(path, body);
-        List<String> problems = service.contract.checkResponse("POST", template, answer);
+        expectStatus(check, path, body.without("context"), answer,
+                service.contract.checkResponse("POST", template, answer), expected, passed);
+    }
+
+    /** Passes {@code check} when {@code answer} has the expected status and breaks the document nowhere. */
+    private void expectStatus(String check, String path, JsonNode sent, HttpResponse<byte[]> answer,
+            List<String> problems, int expected, String passed) {
         if (answer.statusCode() != expected) {
-            report.fail(check, "POST " + path + " " + body.without("context") + " was answered HTTP "
-                    + answer.statusCode() + " (" + ServiceUnderCheck.text(answer) + "); expected " + expected);
+            report.fail(check, "POST " + path + " " + sent + " was answered HTTP " + answer.statusCode() + " ("
+                    + ServiceUnderCheck.text(answer) + "); expected " + expected);
+            problems.forEach(problem -> report.fail(check, problem));
+            return;
         }
         report.expect(check, problems, passed);
     }

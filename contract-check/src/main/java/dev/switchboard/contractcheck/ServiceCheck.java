@@ -83,6 +83,11 @@ final class ServiceCheck {
     private void errors() throws InterruptedException {
         String unknown = InternalPaths.TOOLS + "contract-check-no-such-tool";
         String body = "{\"arguments\":{},\"context\":" + service.context() + "}";
+        String before = service.revision;
+        service.reReadManifest();
+        String changed = service.revision.equals(before) ? ""
+                : " (under revision " + service.revision + ": calls changed the manifest, whose revision was " + before
+                        + ")";
         try {
             HttpResponse<byte[]> mine = service.post(unknown, "application/json", service.authorization(),
                     service.revision, body);
@@ -95,7 +100,7 @@ final class ServiceCheck {
                         + mine.statusCode() + " (" + ServiceUnderCheck.text(mine) + "); answer 404 with a "
                         + "ContractError {code: -32602, message}");
             } else {
-                report.expect("errors.unknown-tool", problems, "404 with a ContractError");
+                report.expect("errors.unknown-tool", problems, "404 with a ContractError" + changed);
             }
             HttpResponse<byte[]> other = service.post(unknown, "application/json", service.authorization(),
                     "000000000000", body);

@@ -2,6 +2,7 @@ package dev.switchboard.contractcheck;
 
 import java.io.IOException;
 import java.net.http.HttpResponse;
+import java.net.http.HttpTimeoutException;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -9,7 +10,7 @@ import java.util.Optional;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
-import dev.switchboard.contract.InputRequest;
+import dev.switchboard.contract.ContractError;
 import dev.switchboard.contract.InternalPaths;
 import dev.switchboard.contract.StreamEvents;
 import dev.switchboard.contract.ToolDescriptor;
@@ -25,8 +26,6 @@ import dev.switchboard.contract.schema.Violation;
 final class ToolChecks {
 
     static final String TOOLS = "/internal/v1/tools/{name}";
-    /** The gateway's default limit of input rounds per request ({@code gateway.input.max-rounds}). */
-    private static final int MAX_ROUNDS = 8;
 
     private final ServiceUnderCheck service;
     private final Report report;
@@ -63,6 +62,9 @@ final class ToolChecks {
                     stream(check, tool, arguments);
                     invalidArguments(check, tool, arguments);
                 }
+            } catch (HttpTimeoutException e) {
+                report.fail(check, "no answer within " + ServiceUnderCheck.timeoutOf(tool).toSeconds() + " s, the tool's "
+                        + "timeout (timeoutMs, 30 s when absent), after which the gateway gives up on a call");
             } catch (IOException e) {
                 report.fail(check, "the connection broke during a call: " + e);
             }
@@ -111,9 +113,23 @@ final class ToolChecks {
             throws IOException, InterruptedException {
         String path = InternalPaths.TOOLS + tool.name();
         ObjectNode body = ServiceUnderCheck.JSON.createObjectNode().set("arguments", arguments);
-        for (int round = 0; round <= MAX_ROUNDS; round++) {
+        for (int round = 0; round <= InputRounds.MAX_ROUNDS; round++) {
             body.set("context", service.context());
-            HttpResponse<byte[]> answer = service.call(path, body);
+            HttpResponse<byte[]> answer = service.call(path, body, ServiceUnderCheck.timeoutOf(tool));
+            if (answer.statusCode() == 421 && round == 0 && movedOn()) {
+                if (!listed(tool)) {
+                    report.warn(check + ".call", "not called: the tool left the manifest during the check (a call of "
+                            + "another tool changed it), and the service rightly answered 421 for it");
+                    return false;
+                }
+                answer = service.call(path, body, ServiceUnderCheck.timeoutOf(tool));
+            }
+            if (answer.statusCode() == 421) {
+                report.fail(check + ".call", "answered 421 under the service's own revision " + service.revision
+                        + " for a tool it lists: the gateway retries 421 on another instance, in vain; only a tool "
+                        + "the service lacks may be another release's");
+                return false;
+            }
             List<String> problems = service.contract.checkResponse("POST", TOOLS, answer);
             if (!problems.isEmpty()) {
                 problems.forEach(problem -> report.fail(check + ".call", problem));
@@ -122,6 +138,14 @@ final class ToolChecks {
             if (answer.statusCode() >= 500) {
                 report.fail(check + ".call", "schema-valid arguments " + arguments + " were answered HTTP "
                         + answer.statusCode() + ": " + ServiceUnderCheck.text(answer));
+                return false;
+            }
+            JsonNode refusal = answer.statusCode() == 400 ? ServiceUnderCheck.JSON.readTree(answer.body())
+                    : ServiceUnderCheck.JSON.missingNode();
+            if (refusal.path("code").isInt() && refusal.get("code").asInt() != ContractError.INVALID_PARAMS) {
+                report.pass(check + ".call", "ended in JSON-RPC error " + refusal.get("code").asInt() + " ('"
+                        + refusal.path("message").asText() + "'), which the gateway hands on to the client as the "
+                        + "call's error");
                 return false;
             }
             if (answer.statusCode() != 200) {
@@ -143,36 +167,23 @@ final class ToolChecks {
                             + "set: the gateway fails such a call; answer 'task' only when taskAllowed is true");
                     return false;
                 }
-                default -> {
-                    body.set("inputResponses", answers(result.path("inputRequests")));
-                    if (result.path("requestState").isTextual()) {
-                        body.put("requestState", result.get("requestState").asText());
-                    } else {
-                        body.remove("requestState");
-                    }
-                }
+                default -> InputRounds.answer(body, result);
             }
         }
-        report.fail(check + ".call", "still asked for input after " + MAX_ROUNDS + " rounds (declining every "
+        report.fail(check + ".call", "still asked for input after " + InputRounds.MAX_ROUNDS + " rounds (declining every "
                 + "elicitation): the gateway gives up at that point");
         return false;
     }
 
-    /** Answers as a client would that declines every question, has no roots and samples one sentence. */
-    private static ObjectNode answers(JsonNode requests) {
-        ObjectNode answers = ServiceUnderCheck.JSON.createObjectNode();
-        requests.properties().forEach(request -> {
-            ObjectNode answer = answers.putObject(request.getKey());
-            switch (request.getValue().path("method").asText()) {
-                case InputRequest.ELICITATION -> answer.put("action", "decline");
-                case InputRequest.ROOTS -> answer.putArray("roots");
-                default -> {
-                    answer.put("role", "assistant").put("model", "contract-check").put("stopReason", "endTurn");
-                    answer.putObject("content").put("type", "text").put("text", "A sample answer from contract-check.");
-                }
-            }
-        });
-        return answers;
+    /** After a 421: whether the manifest moved on to another revision since the checker read it (it is read again). */
+    private boolean movedOn() throws InterruptedException {
+        String before = service.revision;
+        service.reReadManifest();
+        return !service.revision.equals(before);
+    }
+
+    private boolean listed(ToolDescriptor tool) {
+        return service.manifest.tools().stream().anyMatch(listed -> listed.name().equals(tool.name()));
     }
 
     /** Arguments its schema refuses: a required property missing, or the first property of the wrong type. */
@@ -190,7 +201,7 @@ final class ToolChecks {
         }
         ObjectNode body = ServiceUnderCheck.JSON.createObjectNode().set("arguments", broken);
         body.set("context", service.context());
-        HttpResponse<byte[]> answer = service.call(InternalPaths.TOOLS + tool.name(), body);
+        HttpResponse<byte[]> answer = service.call(InternalPaths.TOOLS + tool.name(), body, ServiceUnderCheck.timeoutOf(tool));
         if (answer.statusCode() == 200) {
             report.warn(check + ".invalid-arguments", "arguments that break the input schema (" + broken + ") were "
                     + "answered 200; refuse them with 400 and a ContractError {code: -32602} naming the property");
@@ -200,31 +211,54 @@ final class ToolChecks {
                 "arguments breaking the schema refused with " + answer.statusCode() + " and a ContractError");
     }
 
-    /** The same call asking for events, as the gateway asks when its client wants progress and logs. */
+    /**
+     * The same call asking for events, as the gateway asks when its client wants progress and logs, through every round
+     * of input it asks for.
+     */
     private void stream(String check, ToolDescriptor tool, ObjectNode arguments)
             throws IOException, InterruptedException {
-        ObjectNode body = ServiceUnderCheck.JSON.createObjectNode().set("arguments", arguments);
-        body.set("context", service.context().put("progress", true).put("logLevel", "debug"));
         for (String accept : List.of(StreamEvents.ACCEPT_EITHER, "text/event-stream")) {
+            stream(check + (accept.equals(StreamEvents.ACCEPT_EITHER) ? ".stream-or-json" : ".stream"), accept, tool,
+                    arguments);
+        }
+    }
+
+    private void stream(String named, String accept, ToolDescriptor tool, ObjectNode arguments)
+            throws IOException, InterruptedException {
+        ObjectNode body = ServiceUnderCheck.JSON.createObjectNode().set("arguments", arguments);
+        boolean streamed = false;
+        for (int round = 0; round <= InputRounds.MAX_ROUNDS; round++) {
+            body.set("context", service.context().put("progress", true).put("logLevel", "debug"));
             HttpResponse<byte[]> answer = service.post(InternalPaths.TOOLS + tool.name(), accept,
-                    service.authorization(), service.revision, body.toString());
-            String type = answer.headers().firstValue("Content-Type").orElse("");
+                    service.authorization(), service.revision, body.toString(), ServiceUnderCheck.timeoutOf(tool));
             List<String> problems = service.contract.checkResponse("POST", TOOLS, answer);
-            String named = check + (accept.equals(StreamEvents.ACCEPT_EITHER) ? ".stream-or-json" : ".stream");
             if (!problems.isEmpty() || answer.statusCode() != 200) {
                 problems.forEach(problem -> report.fail(named, problem));
                 if (answer.statusCode() != 200) {
                     report.fail(named, "Accept: " + accept + ": answered HTTP " + answer.statusCode()
                             + " where the JSON call succeeded");
                 }
-            } else if (type.startsWith("text/event-stream")) {
-                report.pass(named, "Accept: " + accept + ": a well-formed stream ending in its result");
-            } else if (accept.equals(StreamEvents.ACCEPT_EITHER)) {
-                report.pass(named, "Accept: " + accept + ": plain JSON (allowed: no event came before the result)");
-            } else {
-                report.warn(named, "Accept: " + accept + ": answered " + type + " where the contract answers a "
-                        + "stream; the gateway is not affected (it always accepts JSON too)");
+                return;
             }
+            streamed |= answer.headers().firstValue("Content-Type").orElse("").startsWith("text/event-stream");
+            JsonNode ending = InputRounds.ending(answer);
+            if (InputRounds.needsInput(ending)) {
+                InputRounds.answer(body, ending);
+                continue;
+            }
+            String rounds = round == 0 ? "" : " after " + round + " round(s) of input";
+            if (streamed) {
+                report.pass(named, "Accept: " + accept + ": a well-formed stream ending in its result" + rounds);
+            } else if (accept.equals(StreamEvents.ACCEPT_EITHER)) {
+                report.pass(named, "Accept: " + accept + ": plain JSON (allowed: no event came before the result)"
+                        + rounds);
+            } else {
+                report.warn(named, "Accept: " + accept + ": answered JSON where the contract answers a stream; the "
+                        + "gateway is not affected (it always accepts JSON too)");
+            }
+            return;
         }
+        report.fail(named, "Accept: " + accept + ": still asked for input after " + InputRounds.MAX_ROUNDS
+                + " rounds: the gateway gives up at that point");
     }
 }

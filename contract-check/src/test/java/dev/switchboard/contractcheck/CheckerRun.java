@@ -18,6 +18,9 @@ import static org.awaitility.Awaitility.await;
 /** One run of the checker in this JVM against a service: its exit status and what it printed. */
 record CheckerRun(int status, String output) {
 
+    /** Arguments the fixture's prompt {@code open_note} accepts, where a made-up value is refused. */
+    static final String[] OPEN_NOTE_ARGUMENTS = { "--prompt-arguments", "open_note={\"uri\": \"notes://first\"}" };
+
     /** The fixture service's base URL, once it is registered (the checker's readiness probe expects that). */
     static String fixtureUrl() {
         String url = "http://127.0.0.1:"

@@ -26,7 +26,8 @@ class TheRunnableJarChecksAServiceIT {
         String java = ProcessHandle.current().info().command().orElse("java");
         Process check = new ProcessBuilder(java, "-jar", Path.of("target", "contract-check.jar").toString(),
                 "--url", CheckerRun.fixtureUrl(), "--signing-key", TestInternalKeys.PRIVATE_KEY,
-                "--public-key", TestInternalKeys.PUBLIC_KEY).redirectErrorStream(true).start();
+                "--public-key", TestInternalKeys.PUBLIC_KEY, CheckerRun.OPEN_NOTE_ARGUMENTS[0],
+                CheckerRun.OPEN_NOTE_ARGUMENTS[1]).redirectErrorStream(true).start();
         String output = new String(check.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
 
         assertThat(check.waitFor(60, TimeUnit.SECONDS)).isTrue();

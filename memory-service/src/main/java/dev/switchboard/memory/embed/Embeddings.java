@@ -108,6 +108,10 @@ public class Embeddings {
             throw new IllegalStateException("Embedding blocks: call it from a worker or virtual thread, never from an "
                     + "event loop");
         }
+        // The model refuses a blank text, and would fail the whole batch it joined: every caller's text in it.
+        if (texts.stream().anyMatch(String::isBlank)) {
+            throw new IllegalArgumentException("Nothing to embed: a text is blank");
+        }
         List<CompletableFuture<float[]>> results = new ArrayList<>(texts.size());
         for (String text : texts) {
             String input = clip(text);

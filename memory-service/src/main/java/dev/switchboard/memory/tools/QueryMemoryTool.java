@@ -43,6 +43,7 @@ public class QueryMemoryTool implements ServiceTool {
         ObjectNode schema = MemorySchemas.object();
         ObjectNode properties = MemorySchemas.properties(schema);
         properties.putObject("query").put("type", "string").put("minLength", 1).put("maxLength", MAX_QUERY_LENGTH)
+                .put("pattern", "\\S")
                 .put("description", "What to look for, in any words and any language: memories are found by "
                         + "meaning and by shared words");
         MemorySchemas.sessionId(schema, "The shared space to search");

@@ -17,6 +17,7 @@ import dev.switchboard.contract.kit.ServiceTool;
 import dev.switchboard.contract.kit.ToolCall;
 import dev.switchboard.memory.config.MemoryConfig;
 import dev.switchboard.memory.record.MemoryType;
+import dev.switchboard.memory.record.SearchableText;
 import dev.switchboard.memory.space.Memories;
 import dev.switchboard.memory.store.SpaceKey;
 
@@ -40,9 +41,11 @@ public class SaveMemoryTool implements ServiceTool {
 
     private static ToolDescriptor describe(int maxTags) {
         ObjectNode schema = MemorySchemas.object();
-        MemorySchemas.properties(schema).putObject("content").put("type", "object").put("description",
-                "What to remember, as a JSON object, e.g. {\"text\": \"…\"} or {\"language\": \"java\", \"code\": \"…\"}. "
-                        + "Every string in it is searchable.");
+        ObjectNode content = MemorySchemas.properties(schema).putObject("content").put("type", "object")
+                .put("description", "What to remember, as a JSON object, e.g. {\"text\": \"…\"} or {\"language\": "
+                        + "\"java\", \"code\": \"…\"}. Every string in it is searchable; it needs at least one (or a "
+                        + "tag).");
+        content.putArray("examples").addObject().put("text", "The login flow uses OAuth tokens");
         MemorySchemas.type(schema, "code, decision or note");
         MemorySchemas.tags(schema, maxTags, "Labels to filter queries by");
         MemorySchemas.sessionId(schema, "The shared space to save into; agents that use the same name share it. "
@@ -70,6 +73,11 @@ public class SaveMemoryTool implements ServiceTool {
                     + maxRecordBytes + " bytes per memory (memory.limits.max-record-size)",
                     ((ObjectNode) Caller.violation("content", "maxBytes")).put("limit", maxRecordBytes)
                             .put("actual", size));
+        }
+        if (SearchableText.of(content, tags(arguments)).isEmpty()) {
+            throw ContractException.invalidParams("'content' holds no words and the memory has no tags: memories are "
+                    + "found by their words, so give at least one non-empty string, e.g. {\"text\": \"…\"}",
+                    Caller.violation("content", "words"));
         }
         MemoryType type = MemoryType.from(arguments.path("type").asText()).orElseThrow();
         return switch (memories.save(space, type, tags(arguments), content, call.context().subject())) {

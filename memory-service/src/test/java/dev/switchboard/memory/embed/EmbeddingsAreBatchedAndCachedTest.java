@@ -17,6 +17,7 @@ import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
 @QuarkusTest
@@ -71,6 +72,15 @@ class EmbeddingsAreBatchedAndCachedTest {
             }
         }
         assertThat(batches() - before).isLessThan(texts);
+    }
+
+    @Test
+    void aBlankTextIsRefusedBeforeItJoinsABatch() {
+        long before = batches();
+
+        assertThatThrownBy(() -> embeddings.embed("  \n")).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("blank");
+        assertThat(batches()).isEqualTo(before);
     }
 
     private static void await(CountDownLatch latch) {

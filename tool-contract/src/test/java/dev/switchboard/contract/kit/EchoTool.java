@@ -8,12 +8,13 @@ import jakarta.enterprise.context.ApplicationScoped;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
+import dev.switchboard.contract.ContractError;
 import dev.switchboard.contract.ToolDescriptor;
 import dev.switchboard.contract.ToolResult;
 
 /**
- * Test tool: echoes its text, reporting progress and a log line on the way; {@code explode} throws an exception and
- * {@code unloadable} an {@link Error}.
+ * Test tool: echoes its text, reporting progress and a log line on the way; {@code explode} throws an exception,
+ * {@code unloadable} an {@link Error}, and {@code give up} ends the call in a JSON-RPC error (-32603) by design.
  */
 @ApplicationScoped
 public class EchoTool implements ServiceTool {
@@ -50,6 +51,9 @@ public class EchoTool implements ServiceTool {
         }
         if (text.equals("unloadable")) {
             throw new NoClassDefFoundError("a secret class this tool could not load");
+        }
+        if (text.equals("give up")) {
+            throw new ContractException(400, new ContractError(ContractError.INTERNAL_ERROR, "gave up by design", null));
         }
         call.events().progress(0, 2.0, "starting");
         call.events().log("debug", "echo", json.getNodeFactory().textNode("too quiet"));

@@ -149,6 +149,16 @@ class TheKitAnswersAsThePublishedContractSaysTest {
     }
 
     @Test
+    void aCallEndingInAJsonRpcErrorByDesign() throws Exception {
+        HttpResponse<byte[]> answer = post("/internal/v1/tools/kitEcho", "application/json",
+                "{\"arguments\":{\"text\":\"give up\"},\"context\":{" + CALLER + "}}");
+
+        assertThat(answer.statusCode()).isEqualTo(400);
+        assertThat(JSON.readTree(answer.body()).path("code").asInt()).isEqualTo(-32603);
+        assertConforms("POST", TOOLS, answer);
+    }
+
+    @Test
     void aToolOfAnotherReleaseIsMisdirected() throws Exception {
         HttpResponse<byte[]> answer = send(request("/internal/v1/tools/kitEchoV2", "application/json",
                 "{\"arguments\":{},\"context\":{" + CALLER + "}}").header(ManifestRevision.HEADER, "0123456789ab"));
