@@ -39,13 +39,13 @@ public class Authenticator {
         }
         String authorization = headers.get("Authorization");
         if (authorization == null || authorization.isBlank()) {
-            throw challenges.missing(endpoint);
+            throw challenges.missing(endpoint, headers.get("Host"));
         }
         try {
             return verify(bearer(authorization));
         } catch (AuthFailure failure) {
             audit.record(null, null, "auth.failed", Map.of("reason", failure.getMessage()));
-            throw challenges.invalid(failure, endpoint);
+            throw challenges.invalid(failure, endpoint, headers.get("Host"));
         }
     }
 

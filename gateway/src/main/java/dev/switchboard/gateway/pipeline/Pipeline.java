@@ -87,7 +87,7 @@ public class Pipeline {
         String warming = arrival.headers().get(Warmup.HEADER);
         Identity identity = warming != null && warmup.admits(warming) ? Warmup.IDENTITY
                 : authenticator.authenticate(arrival.headers(), AccessPolicy.endpoint(arrival.era()));
-        return new Caller(identity, sessions.load(arrival, identity.principal()));
+        return new Caller(identity, sessions.load(arrival, identity.principal()), arrival.headers().get("Host"));
     }
 
     /**
