@@ -74,16 +74,17 @@ public class ApiKeysResource {
         }
         if (request == null || request.subject() == null || request.subject().isBlank()
                 || request.subject().length() > 128) {
-            throw AdminErrors.badRequest("Send {\"subject\":\"<who uses the key, 1-128 characters>\","
+            throw AdminErrors.badRequest("subject", "Send {\"subject\":\"<who uses the key, 1-128 characters>\","
                     + "\"scopes\":[\"tools:call\"],\"expiresAt\":null}");
         }
         List<String> scopes = request.scopes() == null ? List.of() : request.scopes();
         if (scopes.stream().anyMatch(scope -> scope == null || scope.isBlank() || scope.contains(" "))) {
-            throw AdminErrors.badRequest("scopes: give scope names without spaces, e.g. [\"tools:call\"]");
+            throw AdminErrors.badRequest("scopes", "scopes: give scope names without spaces, e.g. [\"tools:call\"]");
         }
         if (request.expiresAt() != null && request.expiresAt().isBefore(Instant.now())) {
-            throw AdminErrors.badRequest("expiresAt is in the past (" + request.expiresAt() + "); give a future instant "
-                    + "(ISO-8601, e.g. 2027-01-01T00:00:00Z) or null for a key that does not expire");
+            throw AdminErrors.badRequest("expiresAt",
+                    "expiresAt is in the past (" + request.expiresAt() + "); give a future instant "
+                            + "(ISO-8601, e.g. 2027-01-01T00:00:00Z) or null for a key that does not expire");
         }
         ApiKeys.Created created = apiKeys.create(tenant, request.subject(), scopes, request.expiresAt());
         audit.record(tenant, request.subject(), "admin.api-key.create",

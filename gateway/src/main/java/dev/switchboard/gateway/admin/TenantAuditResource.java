@@ -35,10 +35,9 @@ public class TenantAuditResource {
 
     @GET
     @Operation(summary = "The tenant's newest audit events, newest first")
-    public List<JsonNode> audit(@PathParam("tenant") String tenant, @QueryParam("limit") @DefaultValue("100") int limit) {
-        if (limit < 1 || limit > 1000) {
-            throw AdminErrors.badRequest("limit: 1 to 1000");
-        }
+    public List<JsonNode> audit(@PathParam("tenant") String tenant,
+            @QueryParam("limit") @DefaultValue("100") String limitText) {
+        int limit = limit(limitText);
         List<JsonNode> events = new ArrayList<>();
         for (String event : audit.newest(tenant, limit)) {
             try {
@@ -48,5 +47,18 @@ public class TenantAuditResource {
             }
         }
         return events;
+    }
+
+    /** The limit parameter; a text JAX-RS could not convert would otherwise be a bare 404. */
+    private static int limit(String text) {
+        try {
+            int limit = Integer.parseInt(text.strip());
+            if (limit >= 1 && limit <= 1000) {
+                return limit;
+            }
+        } catch (NumberFormatException e) {
+            // refused below, naming the value
+        }
+        throw AdminErrors.badRequest("limit", "limit: a whole number from 1 to 1000, not '" + text + "'");
     }
 }

@@ -1,6 +1,7 @@
 package dev.switchboard.gateway.admin;
 
 import java.io.IOException;
+import java.util.List;
 import java.util.Map;
 
 import jakarta.ws.rs.Consumes;
@@ -70,8 +71,13 @@ public class TenantsResource {
                     + "\"quotas\":{\"requestsPerMinute\":600}}");
         }
         TenantRecord record = tenants.read(body);
-        if (!record.problems().isEmpty()) {
-            throw AdminErrors.badRequest(String.join("; ", record.problems()));
+        List<String> problems = record.problems();
+        if (problems.size() == 1) {
+            throw AdminErrors.badRequest(problems.getFirst().substring(0, problems.getFirst().indexOf(": ")),
+                    problems.getFirst());
+        }
+        if (!problems.isEmpty()) {
+            throw AdminErrors.badRequest(String.join("; ", problems));
         }
         tenants.save(tenant, record);
         audit.record(tenant, null, "admin.tenant.put", Map.of("actor", actor(request)));
@@ -92,8 +98,9 @@ public class TenantsResource {
 
     static void requireValidId(String tenant) {
         if (!TenantRecord.ID.matcher(tenant).matches()) {
-            throw AdminErrors.badRequest("Tenant ids are 1-64 letters, digits, '.', '_' or '-', starting with a letter "
-                    + "or digit; '" + tenant + "' is not one");
+            throw AdminErrors.badRequest("tenant",
+                    "Tenant ids are 1-64 letters, digits, '.', '_' or '-', starting with a letter "
+                            + "or digit; '" + tenant + "' is not one");
         }
     }
 

@@ -92,8 +92,9 @@ public class ToolDefinitionsResource {
 
     private static void requireDigest(String digest) {
         if (!DIGEST.matcher(digest).matches()) {
-            throw AdminErrors.badRequest("A digest is 'sha256:' and 64 lower-case hex digits, as the offeredDigest of "
-                    + "GET /admin/v1/tool-definitions/pending shows; '" + digest + "' is not one");
+            throw AdminErrors.badRequest("digest",
+                    "A digest is 'sha256:' and 64 lower-case hex digits, as the offeredDigest of "
+                            + "GET /admin/v1/tool-definitions/pending shows; '" + digest + "' is not one");
         }
     }
 }

@@ -26,30 +26,33 @@ public class AuthChallenges {
         this.settings = settings;
     }
 
-    /** No credentials at all, at {@code endpoint} ({@link AuthSettings#MCP} or {@link AuthSettings#HTTP_SSE}). */
-    public Refusal missing(String endpoint) {
+    /**
+     * No credentials at all, at {@code endpoint} ({@link AuthSettings#MCP} or {@link AuthSettings#HTTP_SSE}) of the
+     * gateway as the request's {@code host} header named it (see {@link AuthSettings#resource}).
+     */
+    public Refusal missing(String endpoint, String host) {
         return new Refusal(401, ErrorCodes.UNAUTHORIZED, "Unauthorized: send Authorization: Bearer <token>"
-                + (settings.enabled(AuthMode.OAUTH) ? " (an access token from " + settings.issuer()
-                        + "; see " + settings.resourceMetadataUrl(endpoint) + ")" : " with an API key of this gateway"),
-                null, Map.of("WWW-Authenticate", challenge(endpoint, null, null, settings.scopesSupported())));
+                + (settings.enabled(AuthMode.OAUTH) ? " (an access token from " + settings.issuer() + "; see "
+                        + settings.resourceMetadataUrl(endpoint, host) + ")" : " with an API key of this gateway"),
+                null, Map.of("WWW-Authenticate", challenge(endpoint, host, null, null, settings.scopesSupported())));
     }
 
     /** Credentials that do not authenticate. */
-    public Refusal invalid(AuthFailure failure, String endpoint) {
+    public Refusal invalid(AuthFailure failure, String endpoint, String host) {
         return new Refusal(401, ErrorCodes.UNAUTHORIZED, "Unauthorized: " + failure.getMessage(), null,
-                Map.of("WWW-Authenticate", challenge(endpoint, failure.error(), failure.getMessage(),
+                Map.of("WWW-Authenticate", challenge(endpoint, host, failure.error(), failure.getMessage(),
                         settings.scopesSupported())));
     }
 
     /** A valid credential without every scope the request needs. */
-    public Refusal insufficientScope(List<String> required, String what, String endpoint) {
+    public Refusal insufficientScope(List<String> required, String what, String endpoint, String host) {
         ObjectNode data = JsonNodeFactory.instance.objectNode();
         ArrayNode scopes = data.putArray("requiredScopes");
         required.forEach(scopes::add);
         return new Refusal(403, ErrorCodes.FORBIDDEN, "Forbidden: " + what + " needs the scope "
                 + String.join(" ", required) + ", which the credential was not granted", data,
-                Map.of("WWW-Authenticate", challenge(endpoint, "insufficient_scope", what + " needs more scopes",
-                        required)));
+                Map.of("WWW-Authenticate", challenge(endpoint, host, "insufficient_scope",
+                        what + " needs more scopes", required)));
     }
 
     /** An identified caller whose tenant may not use the gateway. */
@@ -59,11 +62,11 @@ public class AuthChallenges {
                 null, Map.of());
     }
 
-    private String challenge(String endpoint, String error, String description, List<String> scopes) {
+    private String challenge(String endpoint, String host, String error, String description, List<String> scopes) {
         StringBuilder header = new StringBuilder("Bearer");
         String separator = " ";
         if (settings.enabled(AuthMode.OAUTH)) {
-            header.append(separator).append("resource_metadata=\"").append(settings.resourceMetadataUrl(endpoint))
+            header.append(separator).append("resource_metadata=\"").append(settings.resourceMetadataUrl(endpoint, host))
                     .append('"');
             separator = ", ";
         } else {

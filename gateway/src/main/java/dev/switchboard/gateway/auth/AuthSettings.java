@@ -1,7 +1,10 @@
 package dev.switchboard.gateway.auth;
 
 import java.net.URI;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
 import java.util.Set;
 
 import jakarta.inject.Singleton;
@@ -9,25 +12,41 @@ import jakarta.inject.Singleton;
 import org.eclipse.microprofile.config.ConfigProvider;
 
 import dev.switchboard.gateway.config.GatewayConfig;
+import io.quarkus.runtime.LaunchMode;
 
-/** The authentication settings, parsed and checked once: modes, the public resource URI, audiences, issuer. */
+/**
+ * The authentication settings, parsed and checked once: modes, the public resource URIs, audiences, issuer.
+ * <p>
+ * With {@code gateway.public-url} set, the gateway is that one URL. Without it the gateway is a local one, and it is
+ * whichever of its loopback addresses a client used ({@code http://127.0.0.1:8080} or {@code http://localhost:8080}):
+ * RFC 9728 §3.3 has a client refuse metadata whose resource is not the URL it asked, so the metadata and challenges
+ * name the one in the request's {@code Host}, and a token for either is accepted. Any other {@code Host} gets
+ * {@code http://localhost:<port>}: a header the client controls never widens the audiences.
+ */
 @Singleton
 public class AuthSettings {
 
+    /** The MCP endpoint of the current protocol eras; its URL is the gateway's canonical resource URI. */
+    public static final String MCP = "/mcp";
+    /** The 2024-11-05 HTTP+SSE endpoint (its {@code /messages} posts belong to it): a protected resource of its own. */
+    public static final String HTTP_SSE = "/sse";
+
+    private static final List<String> LOOPBACK_NAMES = List.of("localhost", "127.0.0.1", "[::1]");
+
     private final Set<AuthMode> modes;
-    private final String publicUrl;
+    private final Optional<String> publicUrl;
     private final GatewayConfig config;
+    private volatile int port;
 
     AuthSettings(GatewayConfig config) {
         this.config = config;
         this.modes = AuthMode.parse(config.auth().mode());
-        int port = ConfigProvider.getConfig().getOptionalValue("quarkus.http.port", Integer.class).orElse(8080);
-        this.publicUrl = trimSlash(config.publicUrl().orElse("http://localhost:" + port));
+        this.publicUrl = config.publicUrl().map(AuthSettings::trimSlash);
         if (modes.contains(AuthMode.OAUTH) && config.auth().oauth().issuer().isEmpty()) {
             throw new IllegalArgumentException("gateway.auth.mode includes oauth but gateway.auth.oauth.issuer is not "
                     + "set: name the authorization server's issuer URL (its metadata and keys are discovered from it)");
         }
-        URI.create(publicUrl);
+        publicUrl.ifPresent(URI::create);
     }
 
     public boolean enabled(AuthMode mode) {
@@ -38,32 +57,33 @@ public class AuthSettings {
         return modes.contains(AuthMode.NONE);
     }
 
-    /** The MCP endpoint of the current protocol eras; its URL is the gateway's canonical resource URI. */
-    public static final String MCP = "/mcp";
-    /** The 2024-11-05 HTTP+SSE endpoint (its {@code /messages} posts belong to it): a protected resource of its own. */
-    public static final String HTTP_SSE = "/sse";
-
-    /** The gateway's canonical resource URI (RFC 8707): its public {@code /mcp} URL. */
-    public String resource() {
-        return resource(MCP);
-    }
-
-    /** The resource URI of one endpoint ({@link #MCP} or {@link #HTTP_SSE}): what a client asks a token for. */
-    public String resource(String endpoint) {
-        return publicUrl + endpoint;
+    /**
+     * The resource URI of one endpoint ({@link #MCP} or {@link #HTTP_SSE}) as a request with this {@code Host} header
+     * (null: none, or a request the gateway makes itself) addressed it: what a client asks a token for.
+     */
+    public String resource(String endpoint, String host) {
+        return baseUrl(host) + endpoint;
     }
 
     /** Where the protected resource metadata (RFC 9728) of {@code endpoint} is served (path-suffixed). */
-    public String resourceMetadataUrl(String endpoint) {
-        return publicUrl + "/.well-known/oauth-protected-resource" + endpoint;
+    public String resourceMetadataUrl(String endpoint, String host) {
+        return baseUrl(host) + "/.well-known/oauth-protected-resource" + endpoint;
     }
 
     /**
      * The audiences a token may name: configured, else the resource URIs of both endpoints (a client of the HTTP+SSE
-     * transport asks for the {@code /sse} resource, one of the current eras for {@code /mcp}; both are this gateway).
+     * transport asks for the {@code /sse} resource, one of the current eras for {@code /mcp}; both are this gateway)
+     * at the public URL, or at each loopback address without one.
      */
     public List<String> audiences() {
-        return config.auth().oauth().audience().orElse(List.of(resource(MCP), resource(HTTP_SSE)));
+        return config.auth().oauth().audience().orElseGet(() -> {
+            List<String> audiences = new ArrayList<>();
+            for (String base : publicUrl.map(List::of).orElseGet(this::loopbackBaseUrls)) {
+                audiences.add(base + MCP);
+                audiences.add(base + HTTP_SSE);
+            }
+            return audiences;
+        });
     }
 
     public String issuer() {
@@ -72,6 +92,35 @@ public class AuthSettings {
 
     public List<String> scopesSupported() {
         return config.auth().oauth().scopesSupported();
+    }
+
+    private String baseUrl(String host) {
+        if (publicUrl.isPresent()) {
+            return publicUrl.get();
+        }
+        List<String> loopback = loopbackBaseUrls();
+        String addressed = host == null ? null : "http://" + host.strip().toLowerCase(Locale.ROOT);
+        return loopback.contains(addressed) ? addressed : loopback.getFirst();
+    }
+
+    /** {@code http://localhost:<port>} first, then the other loopback addresses, at the port this gateway serves. */
+    private List<String> loopbackBaseUrls() {
+        int own = ownPort();
+        return LOOPBACK_NAMES.stream().map(name -> "http://" + name + ":" + own).toList();
+    }
+
+    /** The HTTP port: configured, or with a random one the port Quarkus publishes once bound (read at first use). */
+    private int ownPort() {
+        int known = port;
+        if (known > 0) {
+            return known;
+        }
+        String key = LaunchMode.current() == LaunchMode.TEST ? "quarkus.http.test-port" : "quarkus.http.port";
+        int configured = ConfigProvider.getConfig().getOptionalValue(key, Integer.class).orElse(8080);
+        if (configured > 0) {
+            port = configured;
+        }
+        return configured;
     }
 
     private static String trimSlash(String url) {

@@ -48,7 +48,7 @@ public class Authenticator {
                     : Identity.ANONYMOUS;
         }
         if (authorization == null || authorization.isBlank()) {
-            throw challenges.missing(endpoint);
+            throw challenges.missing(endpoint, http.request().getHeader("Host"));
         }
         try {
             String credential = bearer(authorization);
@@ -56,7 +56,7 @@ public class Authenticator {
             return own.isPresent() ? own.get() : verify(credential, http);
         } catch (AuthFailure failure) {
             audit.record(null, null, "auth.failed", Map.of("reason", failure.getMessage()));
-            throw challenges.invalid(failure, endpoint);
+            throw challenges.invalid(failure, endpoint, http.request().getHeader("Host"));
         }
     }
 

@@ -25,8 +25,9 @@ public interface GatewayConfig {
 
     /**
      * The gateway's public base URL as clients reach it (scheme, host and port, no path), e.g.
-     * {@code https://mcp.example.com}. The OAuth audience and the protected resource metadata derive from it; default
-     * {@code http://localhost:<port>}.
+     * {@code https://mcp.example.com}. The OAuth audience and the protected resource metadata derive from it. Unset, the
+     * gateway is a local one: the loopback address a request names ({@code http://127.0.0.1:<port>},
+     * {@code http://localhost:<port>}), else {@code http://localhost:<port>}.
      */
     Optional<String> publicUrl();
 
@@ -227,7 +228,10 @@ public interface GatewayConfig {
             /** The authorization server's issuer URL; its metadata (and JWKS) are discovered from it. */
             Optional<String> issuer();
 
-            /** Accepted audiences; default the gateway's canonical resource URI, {@code <public-url>/mcp}. */
+            /**
+             * Accepted audiences; default the gateway's resource URIs, {@code <public-url>/mcp} and {@code /sse} (without a
+             * public URL, those of each loopback address).
+             */
             Optional<List<String>> audience();
 
             /** The tenant of tokens that carry no tenant claim (absent: such tokens are refused). */

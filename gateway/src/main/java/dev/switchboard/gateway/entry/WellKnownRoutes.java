@@ -68,7 +68,8 @@ public class WellKnownRoutes {
                     .end("{\"error\":\"this gateway does not accept OAuth access tokens (gateway.auth.mode)\"}");
             return;
         }
-        ObjectNode metadata = json.createObjectNode().put("resource", settings.resource(endpoint));
+        ObjectNode metadata = json.createObjectNode().put("resource",
+                settings.resource(endpoint, ctx.request().getHeader("Host")));
         metadata.putArray("authorization_servers").add(settings.issuer());
         settings.scopesSupported().forEach(metadata.putArray("scopes_supported")::add);
         metadata.putArray("bearer_methods_supported").add("header");

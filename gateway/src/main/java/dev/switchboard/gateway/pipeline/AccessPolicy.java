@@ -72,7 +72,8 @@ class AccessPolicy {
         if (!missing.isEmpty()) {
             audit.record(principal.tenant(), principal.subject(), "policy.denied",
                     Map.of("reason", "insufficient scope", "method", request.method().wireName(), "missing", missing));
-            throw challenges.insufficientScope(missing, request.method().wireName(), endpoint(request.era()));
+            throw challenges.insufficientScope(missing, request.method().wireName(), endpoint(request.era()),
+                    request.caller().host());
         }
         QuotaGate.Lease lease = record.map(TenantRecord::quotasOrNone).filter(TenantRecord.Quotas::limitsRequests)
                 .map(limits -> quotas.admit(principal, limits, request.method() == McpMethod.TOOLS_CALL,

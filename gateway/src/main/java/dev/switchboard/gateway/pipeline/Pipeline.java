@@ -82,7 +82,7 @@ public class Pipeline {
     /** Stages 1 and 2: who is calling, and in which session. Refusals are thrown with their HTTP status. */
     public Caller admit(Arrival arrival) {
         Identity identity = authenticator.authenticate(arrival.http(), AccessPolicy.endpoint(arrival.era()));
-        return new Caller(identity, sessions.load(arrival, identity.principal()));
+        return new Caller(identity, sessions.load(arrival, identity.principal()), arrival.headers().get("Host"));
     }
 
     /**

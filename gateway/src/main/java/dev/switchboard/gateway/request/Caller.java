@@ -10,11 +10,19 @@ import dev.switchboard.sessionstore.session.SessionRecord;
  * Who is calling, as the first two stages of the pipeline establish it: the identity (principal and granted scopes),
  * and the session the message belongs to (session era and 2024-11-05; null for 2026-07-28, the action API, and an
  * {@code initialize} that is about to open one).
+ *
+ * @param host the request's {@code Host} header, which names the gateway as the caller addressed it (a challenge
+ *        points there); null for work the gateway does on its own, such as a task's calls
  */
-public record Caller(Identity identity, SessionRecord session) {
+public record Caller(Identity identity, SessionRecord session, String host) {
 
     public Caller {
         Objects.requireNonNull(identity, "identity");
+    }
+
+    /** A caller the gateway acts for on its own, addressed through no request. */
+    public Caller(Identity identity, SessionRecord session) {
+        this(identity, session, null);
     }
 
     public Principal principal() {

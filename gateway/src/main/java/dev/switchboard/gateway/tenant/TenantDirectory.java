@@ -20,6 +20,9 @@ import org.jboss.logging.Logger;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.cfg.CoercionAction;
+import com.fasterxml.jackson.databind.cfg.CoercionInputShape;
+import com.fasterxml.jackson.databind.type.LogicalType;
 
 import dev.switchboard.gateway.auth.AuthSettings;
 import dev.switchboard.gateway.catalog.CatalogSnapshot;
@@ -61,7 +64,9 @@ public class TenantDirectory {
         this.config = config;
         this.auth = auth;
         this.executor = executor;
-        this.strict = json.copy().enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+        this.strict = json.copy().enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+                .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT);
+        strict.coercionConfigFor(LogicalType.Integer).setCoercion(CoercionInputShape.String, CoercionAction.Fail);
         this.changes = changes;
     }
 
@@ -149,7 +154,10 @@ public class TenantDirectory {
         return config.tenants().allowUnknown().orElse(auth.anonymous());
     }
 
-    /** Parses operator input strictly: unknown fields are an error, so a typo never silently means "no limit". */
+    /**
+     * Parses operator input strictly: unknown fields are an error, so a typo never silently means "no limit", and a
+     * limit must be a whole number, neither 1.5 (read as 1) nor "600".
+     */
     public TenantRecord read(JsonNode body) throws IOException {
         return strict.treeToValue(body, TenantRecord.class);
     }

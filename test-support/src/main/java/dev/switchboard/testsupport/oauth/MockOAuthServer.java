@@ -72,8 +72,21 @@ public final class MockOAuthServer implements AutoCloseable {
     }
 
     public String token(String issuerId, String clientId) {
+        return requestToken(issuerId, clientId, null);
+    }
+
+    /**
+     * An access token for {@code clientId} asked for {@code resource} (RFC 8707), as MCP clients ask; a client whose
+     * claims say {@code "aud": ["${resource}"]} gets that resource as its audience.
+     */
+    public String tokenFor(String clientId, String resource) {
+        return requestToken(ISSUER_ID, clientId, resource);
+    }
+
+    private String requestToken(String issuerId, String clientId, String resource) {
         String form = "grant_type=client_credentials&client_id=" + URLEncoder.encode(clientId, StandardCharsets.UTF_8)
-                + "&client_secret=secret";
+                + "&client_secret=secret"
+                + (resource == null ? "" : "&resource=" + URLEncoder.encode(resource, StandardCharsets.UTF_8));
         try {
             HttpResponse<String> response = HTTP.send(HttpRequest.newBuilder(URI.create(issuer(issuerId) + "/token"))
                     .header("Content-Type", "application/x-www-form-urlencoded")
