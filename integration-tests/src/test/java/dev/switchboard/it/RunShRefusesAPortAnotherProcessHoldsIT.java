@@ -34,7 +34,8 @@ class RunShRefusesAPortAnotherProcessHoldsIT {
             }
             assertThat(ended).as("run.sh ends by itself: %s", output).isTrue();
             assertThat(process.exitValue()).as(output).isEqualTo(1);
-            assertThat(output).contains("already in use").contains(" " + port + " ").contains("port(s)").doesNotContain("Switchboard is up");
+            assertThat(output).contains("already in use").contains(" " + port + " ").contains("port(s)")
+                    .doesNotContain("Switchboard is up");
         }
     }
 
