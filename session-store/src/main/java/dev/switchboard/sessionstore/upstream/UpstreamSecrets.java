@@ -18,6 +18,7 @@ import javax.crypto.spec.GCMParameterSpec;
 import javax.crypto.spec.SecretKeySpec;
 
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -47,6 +48,7 @@ public class UpstreamSecrets {
     private final List<SecretKey> keys;
     private final SecureRandom random = new SecureRandom();
 
+    @Inject
     UpstreamSecrets(UpstreamSecretsConfig config) {
         this(config.keys().orElse(List.of()));
     }
