@@ -21,8 +21,19 @@ public class AdminErrors {
         return new WebApplicationException(json(400, message));
     }
 
+    /** An admin request whose {@code field} (a body field, a path or query parameter) is wrong. */
+    public static WebApplicationException badRequest(String field, String message) {
+        return new WebApplicationException(Response.status(400).type(MediaType.APPLICATION_JSON)
+                .entity(Map.of("error", message, "field", field)).build());
+    }
+
     public static WebApplicationException notFound(String message) {
         return new WebApplicationException(json(404, message));
+    }
+
+    /** A request that would contradict what exists; the message says what and what to do instead. */
+    public static WebApplicationException conflict(String message) {
+        return new WebApplicationException(json(409, message));
     }
 
     @ServerExceptionMapper
