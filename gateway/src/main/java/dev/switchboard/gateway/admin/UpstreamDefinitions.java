@@ -109,24 +109,32 @@ public class UpstreamDefinitions {
         return store.delete(name);
     }
 
-    /** The secret at {@code path}: {@code value} sealed, or what is stored there when it is the redaction mark. */
+    /**
+     * The secret at {@code path}: {@code value} sealed, or when it is the redaction mark the stored one, sealed anew
+     * with the current key.
+     */
     private String sealed(String name, ObjectNode before, String value, String... path) {
         String pointer = UpstreamSecrets.pointer(path);
         String field = String.join(".", path);
-        if (UpstreamSecrets.REDACTED.equals(value)) {
-            JsonNode kept = before.at(pointer);
-            if (!UpstreamSecrets.isSealed(kept)) {
-                throw AdminErrors.badRequest(field, field + ": " + UpstreamSecrets.REDACTED + " keeps the stored "
-                        + "value, and none is stored; give the value");
-            }
-            return kept.asText();
-        }
         if (!secrets.canSeal()) {
             throw AdminErrors.badRequest(field, field + ": secrets are stored sealed, and the gateway has no key "
                     + "to seal them with; set SWITCHBOARD_UPSTREAM_SECRETS_KEYS on the gateway and the same on "
                     + "the bridges");
         }
-        return secrets.seal(name, pointer, value);
+        if (!UpstreamSecrets.REDACTED.equals(value)) {
+            return secrets.seal(name, pointer, value);
+        }
+        JsonNode kept = before.at(pointer);
+        if (!UpstreamSecrets.isSealed(kept)) {
+            throw AdminErrors.badRequest(field, field + ": " + UpstreamSecrets.REDACTED + " keeps the stored value, "
+                    + "and none is stored; give the value");
+        }
+        try {
+            return secrets.resealed(name, pointer, kept.asText());
+        } catch (IllegalStateException e) {
+            throw AdminErrors.badRequest(field, field + ": the stored value does not open with the gateway's keys "
+                    + "(was its key dropped?); give the value");
+        }
     }
 
     private ObjectNode shown(String name, ObjectNode stored) {

@@ -91,6 +91,16 @@ public class UpstreamSecrets {
         return copy;
     }
 
+    /**
+     * A value sealed for the field at {@code pointer}, sealed anew with the current key (so that keeping a secret
+     * through a key rotation moves it to the new key).
+     *
+     * @throws IllegalStateException when it does not open under any key
+     */
+    public String resealed(String upstream, String pointer, String sealed) {
+        return seal(upstream, pointer, open(upstream, pointer, sealed));
+    }
+
     /** A copy of the upstream's JSON with every sealed value shown as {@link #REDACTED}. */
     public static ObjectNode redacted(ObjectNode record) {
         ObjectNode copy = record.deepCopy();

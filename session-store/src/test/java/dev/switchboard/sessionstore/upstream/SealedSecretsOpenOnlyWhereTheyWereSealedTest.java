@@ -12,7 +12,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * A secret sealed for one field of one upstream opens there, under the current or a previous key, and nowhere else;
- * redacted, it shows as {@code <redacted>}. The stored text never holds the secret.
+ * resealed, it moves to the current key; redacted, it shows as {@code <redacted>}. The stored text never holds it.
  */
 class SealedSecretsOpenOnlyWhereTheyWereSealedTest {
 
@@ -52,7 +52,7 @@ class SealedSecretsOpenOnlyWhereTheyWereSealedTest {
     }
 
     @Test
-    void aValueSealedWithThePreviousKeyStillOpensAndNewOnesUseTheCurrentKey() {
+    void aValueSealedWithThePreviousKeyStillOpensAndIsMovedToTheCurrentKeyWhenResealed() {
         String sealedBefore = new UpstreamSecrets(List.of(OLD_KEY)).seal("notes", "/headers/Authorization", "old");
         String sealedNow = secrets.seal("notes", "/headers/Authorization", "new");
 
@@ -60,6 +60,9 @@ class SealedSecretsOpenOnlyWhereTheyWereSealedTest {
                 .isEqualTo("old");
         assertThatThrownBy(() -> new UpstreamSecrets(List.of(OLD_KEY)).opened("notes", withHeader("notes", sealedNow)))
                 .hasMessageContaining("does not open with any of the 1 key(s)");
+        String moved = secrets.resealed("notes", "/headers/Authorization", sealedBefore);
+        assertThat(new UpstreamSecrets(List.of(NEW_KEY)).opened("notes", withHeader("notes", moved))
+                .at("/headers/Authorization").asText()).isEqualTo("old");
     }
 
     @Test
