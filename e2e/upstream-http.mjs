@@ -1,7 +1,8 @@
 // A Streamable HTTP MCP server on the official TypeScript SDK: the second upstream of mcp-bridge-service in its tests,
 // in CI and in the latency measurement. PORT (default 29123). Tools: echo (trivial), count_slowly (progress and a
 // log message per step), ask_name (elicitation), shifty (its description changes after change_shifty: a "rug
-// pull"). Resource notes://welcome, prompt greeting.
+// pull"). Resource notes://welcome, prompt greeting. REQUIRED_HEADER ("Name: value"): every request without that
+// header is refused with 401, as a server behind an API key would.
 import http from "node:http";
 import { randomUUID } from "node:crypto";
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
@@ -12,6 +13,7 @@ import {
 } from "@modelcontextprotocol/sdk/types.js";
 
 const port = Number(process.env.PORT ?? 29123);
+const [requiredName, requiredValue] = (process.env.REQUIRED_HEADER ?? "").split(/:\s*(.*)/s);
 let shiftyRevision = 1;
 const servers = new Set();
 
@@ -106,6 +108,10 @@ http.createServer(async (req, res) => {
   try {
     if (!req.url.startsWith("/mcp")) {
       res.writeHead(404).end();
+      return;
+    }
+    if (requiredName && req.headers[requiredName.toLowerCase()] !== requiredValue) {
+      res.writeHead(401, { "Content-Type": "text/plain" }).end(`${requiredName} is missing or wrong`);
       return;
     }
     const sessionId = req.headers["mcp-session-id"];

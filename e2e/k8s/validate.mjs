@@ -2,7 +2,7 @@
 // Prometheus Operator's for ServiceMonitor), with unknown fields rejected, plus the cross-object mistakes a schema
 // cannot see: selectors that match no pod template, Service targetPorts and probe ports that name no container
 // port, images without a tag, references to ConfigMaps/Secrets that do not exist (optional ones included, when their
-// Secret exists), and a Redis Cluster its clients cannot use (seed nodes that are no pods of it, a cache client type
+// Secret exists; ConfigMaps mounted as volumes too), and a Redis Cluster its clients cannot use (seed nodes that are no pods of it, a cache client type
 // that does not match, nodes that do not announce their stable names, cannot reach each other's bus, or are not all
 // formed).
 //   node e2e/k8s/validate.mjs        (renders and validates every overlay under deploy/k8s/overlays)
@@ -108,6 +108,12 @@ export async function validateObjects(objects, { knownSecrets = [] } = {}) {
     if (owner.spec?.selector && !selects(owner.spec.selector, labels)) report(owner, 'spec.selector does not match its own pod template');
   }
   for (const { owner, spec, namespace } of templates) {
+    for (const volume of spec.volumes ?? []) {
+      const mapRef = volume.configMap;
+      if (mapRef && !mapRef.optional && !configMaps.has(`${namespace}/${mapRef.name}`)) {
+        report(owner, `volume ${volume.name}: ConfigMap ${mapRef.name} does not exist`);
+      }
+    }
     for (const container of [...(spec.containers ?? []), ...(spec.initContainers ?? [])]) {
       const { tag, digest } = splitImage(container.image ?? '');
       if (!digest && (!tag || tag === 'latest')) report(owner, `container ${container.name}: image ${container.image} has no tag`);

@@ -13,7 +13,8 @@ const overlays = resolve(here, '../../deploy/k8s/overlays');
 
 test('every overlay renders and passes validation', async () => {
   const results = await validateOverlays(overlays);
-  assert.deepEqual(results.map((r) => r.overlay), ['dev', 'dev-redis-cluster', 'prod', 'prod-custom-metrics']);
+  assert.deepEqual(results.map((r) => r.overlay), ['dev', 'dev-bridge-sidecar', 'dev-redis-cluster', 'prod',
+    'prod-custom-metrics']);
   for (const { overlay, problems } of results) assert.deepEqual(problems, [], `${overlay} has problems`);
 });
 
@@ -64,6 +65,23 @@ test('dev-redis-cluster keeps the state on a six-node Redis Cluster formed by a 
   assert.ok(objects.some((o) => o.kind === 'Job' && o.metadata.name === 'redis-cluster-create'));
   assert.ok(!objects.some((o) => o.metadata.name === 'redis'), 'the single state Redis is gone');
   assert.ok(objects.some((o) => o.kind === 'Deployment' && o.metadata.name === 'redis-cache'), 'the cache Redis stays');
+});
+
+test('dev-bridge-sidecar: a team\'s server and its own bridge share a pod; the gateway reaches only the bridge', () => {
+  const objects = render(join(overlays, 'dev-bridge-sidecar'));
+  const deployment = objects.find((o) => o.kind === 'Deployment' && o.metadata.name === 'team-notes-mcp');
+  const [server, bridge] = deployment.spec.template.spec.containers;
+  assert.equal(server.ports, undefined, 'the server listens on the loopback only');
+  assert.equal(bridge.image, 'switchboard/mcp-bridge-service:0.1.0-SNAPSHOT');
+  const env = Object.fromEntries(bridge.env.map((e) => [e.name, e.value]));
+  assert.equal(env.SWITCHBOARD_SERVICE_NAME, 'team-notes', 'registered under the team\'s own name');
+  const mount = bridge.volumeMounts.find((m) => env.BRIDGE_UPSTREAMS_FILE.startsWith(`${m.mountPath}/`));
+  const volume = deployment.spec.template.spec.volumes.find((v) => v.name === mount.name);
+  const config = objects.find((o) => o.kind === 'ConfigMap' && o.metadata.name === volume.configMap.name);
+  const upstreams = JSON.parse(config.data[env.BRIDGE_UPSTREAMS_FILE.slice(mount.mountPath.length + 1)]).upstreams;
+  assert.deepEqual(upstreams.map((u) => new URL(u.url).hostname), ['127.0.0.1']);
+  const service = objects.find((o) => o.kind === 'Service' && o.metadata.name === 'team-notes-mcp');
+  assert.deepEqual(service.spec.ports.map((p) => p.targetPort), ['http', 'management']);
 });
 
 test('a Redis Cluster its clients cannot use fails validation with every mistake named', async () => {
@@ -156,6 +174,7 @@ test('a broken manifest fails validation with every mistake named', async () => 
     'Deployment/web: env TOKEN: Secret key web-secrets/tokn does not exist',
     'Deployment/web: env OUTSIDE: Secret key outside-secrets/passwrd does not exist',
     'Deployment/web: env REQUIRED: Secret key missing-secrets/key does not exist',
+    'Deployment/web: volume settings: ConfigMap missing-settings does not exist',
     'Service/web: targetPort htttp names no container port of Deployment/web',
     'Service/orphan: selector matches no pod template',
     'PodDisruptionBudget/web: selector matches no pod template',

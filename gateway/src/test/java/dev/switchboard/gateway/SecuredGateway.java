@@ -10,19 +10,22 @@ import io.restassured.specification.RequestSpecification;
 
 /**
  * The gateway as it runs in front of paying tenants: OAuth access tokens from a real authorization server and API keys,
- * tenants seeded from a file (tenant-a, tenant-b, ops), an admin bootstrap key. One profile for every test that needs
- * authentication, so the application starts once for all of them.
+ * tenants seeded from a file (tenant-a, tenant-b, ops), an admin bootstrap key, a key for run-time upstreams' secrets.
+ * One profile for every test that needs authentication, so the application starts once for all of them.
  */
 public class SecuredGateway implements QuarkusTestProfile {
 
     public static final String BOOTSTRAP_KEY = "test-bootstrap-key-0123456789";
+    /** What secrets of run-time upstreams are sealed with (a bridge is given the same). */
+    public static final String UPSTREAM_SECRETS_KEY = "test-upstream-secrets-key-0123456789abcdef";
 
     @Override
     public Map<String, String> getConfigOverrides() {
         return Map.of("gateway.auth.mode", "oauth,api-key",
                 "gateway.admin.bootstrap-key", BOOTSTRAP_KEY,
                 "gateway.tenants.seed-file", "src/test/resources/secured-tenants.json",
-                "gateway.auth.oauth.jwks-min-refresh", "1S");
+                "gateway.auth.oauth.jwks-min-refresh", "1S",
+                "switchboard.upstream-secrets.keys", UPSTREAM_SECRETS_KEY);
     }
 
     @Override

@@ -13,14 +13,24 @@ import io.quarkus.test.common.QuarkusTestResourceLifecycleManager;
 /**
  * The two real upstreams every bridge test talks to: the reference server-everything over stdio (the bridge spawns it)
  * as {@code everything}, and the TypeScript SDK test server over Streamable HTTP as {@code remote}. Writes the
- * upstreams file and an (empty) accept file, and sets short supervision intervals so tests need not wait long.
+ * upstreams file and an (empty) accept file, sets short supervision intervals so tests need not wait long, and the
+ * key that run-time upstreams' secrets are sealed with.
  */
 public class UpstreamServersResource implements QuarkusTestResourceLifecycleManager {
 
+    /** The key run-time upstreams' secrets are sealed with, as the gateway would seal them. */
+    public static final String SECRETS_KEY = "test-upstream-secrets-key-0123456789abcdef";
+
     private static volatile Path acceptFile;
+    private static volatile String remoteUrl;
 
     public static Path acceptFile() {
         return acceptFile;
+    }
+
+    /** Where the Streamable HTTP upstream ({@code remote}) listens. */
+    public static String remoteUrl() {
+        return remoteUrl;
     }
 
     private HttpUpstream http;
@@ -30,6 +40,7 @@ public class UpstreamServersResource implements QuarkusTestResourceLifecycleMana
         try {
             Path directory = Files.createTempDirectory("bridge-test");
             http = HttpUpstream.start();
+            remoteUrl = http.url();
             Path upstreams = BridgeUpstreams.write(directory, http);
             acceptFile = directory.resolve("accepted-digests.txt");
             Files.writeString(acceptFile, "# digests accepted by the test\n");
@@ -39,7 +50,8 @@ public class UpstreamServersResource implements QuarkusTestResourceLifecycleMana
                     "bridge.pinning.recheck", "1s",
                     "bridge.health-interval", "1s",
                     "bridge.restart.initial-backoff", "200ms",
-                    "bridge.restart.max-backoff", "2s");
+                    "bridge.restart.max-backoff", "2s",
+                    "switchboard.upstream-secrets.keys", SECRETS_KEY);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -6,6 +6,7 @@ import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /** {@code e2e/upstream-http.mjs}, the TypeScript SDK test server, as a child process on a free port. */
@@ -20,10 +21,16 @@ public final class HttpUpstream implements AutoCloseable {
     }
 
     public static HttpUpstream start() {
+        return start(Map.of());
+    }
+
+    /** The server with {@code env} besides its port, e.g. {@code REQUIRED_HEADER} (see the script). */
+    public static HttpUpstream start(Map<String, String> env) {
         int port = freePort();
         try {
             ProcessBuilder builder = new ProcessBuilder(NodeRuntime.node(), NodeRuntime.HTTP_UPSTREAM.toString())
                     .redirectErrorStream(true);
+            builder.environment().putAll(env);
             builder.environment().put("PORT", Integer.toString(port));
             Process process = builder.start();
             BufferedReader output = new BufferedReader(

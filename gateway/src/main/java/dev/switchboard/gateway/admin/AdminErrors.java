@@ -39,6 +39,11 @@ public class AdminErrors {
         return new WebApplicationException(json(404, null, message));
     }
 
+    /** A request that would contradict what exists; the message says what and what to do instead. */
+    public static WebApplicationException conflict(String message) {
+        return new WebApplicationException(json(409, null, message));
+    }
+
     /**
      * A body Jackson could not read: malformed JSON, an unknown field, a value of the wrong type or out of range. The
      * more specific {@link MismatchedInputException} has a mapper of its own because Quarkus maps it with an empty

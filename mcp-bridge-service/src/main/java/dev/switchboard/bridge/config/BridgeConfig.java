@@ -44,6 +44,8 @@ public interface BridgeConfig {
 
     Forward forward();
 
+    RuntimeUpstreamSettings runtimeUpstreams();
+
     /** Reconnection of a down upstream (a stdio process is started again): exponential backoff. */
     interface Restart {
 
@@ -67,6 +69,16 @@ public interface BridgeConfig {
         /** Largest answer in bytes: a plain JSON body, or all the events of a streamed one together. */
         @WithDefault("16M")
         MemorySize maxReplySize();
+    }
+
+    /**
+     * Upstreams added at run time through the gateway's admin API: announced at once over Redis pub/sub, and re-read
+     * every {@link #resync()} in case an announcement was lost.
+     */
+    interface RuntimeUpstreamSettings {
+
+        @WithDefault("15s")
+        Duration resync();
     }
 
     /** Pinned tool definitions: a changed definition is held back until its digest is accepted. */

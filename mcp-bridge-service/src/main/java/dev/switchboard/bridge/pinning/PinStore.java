@@ -13,6 +13,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import dev.switchboard.bridge.config.BridgeConfig;
+import dev.switchboard.bridge.upstream.RuntimeUpstreams;
 import dev.switchboard.contract.kit.ServiceKitConfig;
 import dev.switchboard.sessionstore.RedisCalls;
 import dev.switchboard.sessionstore.StoreUnavailableException;
@@ -20,9 +21,9 @@ import dev.switchboard.sessionstore.review.DefinitionReviews;
 import io.quarkus.redis.datasource.RedisDataSource;
 
 /**
- * Pinned tool definitions in Redis, shared by every bridge replica: {@code sb:bridge:pin:UPSTREAM:TOOL} holds the digest
- * (and definition) first seen; the latest held-back one waits in the suite's {@link DefinitionReviews} (as
- * {@code mcp-bridge/UPSTREAM/TOOL}), where the gateway's admin API shows it and accepts its digest. Every decision that changes
+ * Pinned tool definitions in Redis, shared by every bridge replica: {@code sb:bridge:pin:UPSTREAM:TOOL} ({@link #key})
+ * holds the digest (and definition) first seen; the latest held-back one waits in the suite's {@link DefinitionReviews} (as
+ * {@code SERVICE/UPSTREAM/TOOL}), where the gateway's admin API shows it and accepts its digest. Every decision that changes
  * or refuses a pin is an audit event on the
  * {@code dev.switchboard.bridge.audit} logger, one JSON object per line.
  */
@@ -51,8 +52,14 @@ public class PinStore {
         this.json = json;
     }
 
-    static String key(String upstream, String tool) {
-        return "sb:bridge:pin:" + upstream + ":" + tool;
+    /**
+     * {@code sb:bridge:pin:UPSTREAM:TOOL} for the shared bridge; a bridge registered under another name (a team's
+     * sidecar) keeps its pins apart, {@code sb:bridge:pin:SERVICE/UPSTREAM:TOOL}, since two teams may name their
+     * upstreams alike.
+     */
+    String key(String upstream, String tool) {
+        String scope = service.equals(RuntimeUpstreams.SHARED_BRIDGE) ? "" : service + "/";
+        return "sb:bridge:pin:" + scope + upstream + ":" + tool;
     }
 
     /** Checks (and on first sight records) the definition of {@code tool}; {@code definition} is its pinned part. */
