@@ -1,0 +1,52 @@
+package dev.switchboard.examples.hello;
+
+import jakarta.enterprise.context.ApplicationScoped;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+import dev.switchboard.contract.ToolDescriptor;
+import dev.switchboard.contract.ToolResult;
+import dev.switchboard.contract.kit.ServiceTool;
+import dev.switchboard.contract.kit.ToolCall;
+
+/** {@code greet}: says hello to a name. The kit validates the arguments, serves the route and registers the service. */
+@ApplicationScoped
+public class GreetTool implements ServiceTool {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private static final ObjectNode INPUT = schema("""
+            {"type": "object",
+             "properties": {"name": {"type": "string", "minLength": 1, "maxLength": 100,
+                                     "description": "Who to greet."}},
+             "required": ["name"], "additionalProperties": false}
+            """);
+
+    private static final ObjectNode OUTPUT = schema("""
+            {"type": "object",
+             "properties": {"greeting": {"type": "string"}},
+             "required": ["greeting"]}
+            """);
+
+    @Override
+    public ToolDescriptor descriptor() {
+        return ToolDescriptor.of("greet", "Greet", "Says hello to someone by name.", INPUT, OUTPUT)
+                .withAnnotations(JSON.createObjectNode().put("readOnlyHint", true).put("openWorldHint", false));
+    }
+
+    @Override
+    public ToolResult call(ToolCall call) {
+        String name = call.arguments().path("name").asText();
+        return ToolResult.structured(JSON.createObjectNode().put("greeting", "Hello, " + name + "!"));
+    }
+
+    private static ObjectNode schema(String json) {
+        try {
+            return (ObjectNode) JSON.readTree(json);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("A schema of greet is not JSON", e);
+        }
+    }
+}
