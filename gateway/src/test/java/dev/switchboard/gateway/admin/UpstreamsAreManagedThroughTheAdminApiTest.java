@@ -93,7 +93,8 @@ class UpstreamsAreManagedThroughTheAdminApiTest {
                 + "\"<redacted>\"}}", "headers.X-Api-Key");
         refused("{\"name\":\"other\",\"transport\":\"http\",\"url\":\"https://notes.example.com/mcp\"}", "name");
         admin().body("{\"transport\":\"http\",\"url\":\"https://notes.example.com/mcp\",\"comand\":\"sh\"}")
-                .put("/admin/v1/upstreams/refused").then().statusCode(400).body("error", containsString("comand")).body("field", equalTo("comand"));
+                .put("/admin/v1/upstreams/refused").then().statusCode(400).body("error", containsString("comand"))
+                .body("field", equalTo("comand"));
         admin().body(NOTES).put("/admin/v1/upstreams/Not_A_Name").then().statusCode(400)
                 .body("field", equalTo("name"));
 
