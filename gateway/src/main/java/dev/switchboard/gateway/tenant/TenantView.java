@@ -3,8 +3,10 @@ package dev.switchboard.gateway.tenant;
 import java.util.List;
 import java.util.Optional;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
+import dev.switchboard.contract.McpApps;
 import dev.switchboard.gateway.catalog.CatalogEntry;
 import dev.switchboard.gateway.catalog.CatalogSnapshot;
 import dev.switchboard.gateway.catalog.CatalogTool;
@@ -13,8 +15,8 @@ import dev.switchboard.gateway.catalog.ServiceEndpoint;
 
 /**
  * The catalogue as one tenant's record lets it be seen: a hidden tool, prompt or resource is neither listed nor found,
- * so calling it by name answers exactly like calling one that does not exist. Lists are filtered once per (record,
- * catalogue) pair, not per request.
+ * so calling it by name answers exactly like calling one that does not exist. An MCP App's view ({@code ui://}) that
+ * only hidden tools name is hidden with them. Lists are filtered once per (record, catalogue) pair, not per request.
  */
 public final class TenantView implements CatalogView {
 
@@ -31,13 +33,32 @@ public final class TenantView implements CatalogView {
         this.record = record;
         this.toolNames = catalog.toolNames().stream().filter(record::allowsTool).toList();
         this.tools = catalog.toolListings().stream().filter(tool -> record.allowsTool(tool.path("name").asText()))
-                .toList();
+                .map(this::withoutDeniedView).toList();
         this.prompts = catalog.promptListings().stream()
                 .filter(prompt -> record.allowsPrompt(prompt.path("name").asText())).toList();
         this.resources = catalog.resourceListings().stream()
-                .filter(resource -> record.allowsResource(resource.path("uri").asText())).toList();
+                .filter(resource -> showsResource(resource.path("uri").asText())).toList();
         this.templates = catalog.templateListings().stream()
                 .filter(template -> record.allowsResource(template.path("uriTemplate").asText())).toList();
+    }
+
+    /**
+     * A listing whose view the tenant may not read loses its reference to it ({@code _meta.ui.resourceUri}), so that
+     * a host renders the tool's text instead of failing to fetch the view.
+     */
+    private ObjectNode withoutDeniedView(ObjectNode listing) {
+        JsonNode meta = listing.get("_meta");
+        Optional<String> view = McpApps.resourceUri(meta);
+        if (view.isEmpty() || record.allowsResource(view.get())) {
+            return listing;
+        }
+        ObjectNode copy = listing.deepCopy();
+        ObjectNode copiedMeta = (ObjectNode) copy.get("_meta");
+        copiedMeta.remove(McpApps.FLAT_RESOURCE_URI);
+        if (copiedMeta.get(McpApps.META) instanceof ObjectNode ui) {
+            ui.remove("resourceUri");
+        }
+        return copy;
     }
 
     /** What a tenant with {@code record} sees of {@code catalog}; the whole catalogue when it has no record. */
@@ -63,6 +84,21 @@ public final class TenantView implements CatalogView {
     @Override
     public List<String> toolNames() {
         return toolNames;
+    }
+
+    @Override
+    public List<CatalogTool> appTools(String alias) {
+        return catalog.appTools(alias).stream().filter(tool -> record.allowsTool(tool.name())).toList();
+    }
+
+    @Override
+    public List<CatalogTool> toolsViewing(String uri) {
+        return catalog.toolsViewing(uri).stream().filter(tool -> record.allowsTool(tool.name())).toList();
+    }
+
+    /** A view some tool names, none of them shown: it goes with them. */
+    private boolean viewOfHiddenTools(String uri) {
+        return !catalog.toolsViewing(uri).isEmpty() && toolsViewing(uri).isEmpty();
     }
 
     @Override
@@ -92,12 +128,12 @@ public final class TenantView implements CatalogView {
 
     @Override
     public boolean showsResource(String uri) {
-        return record.allowsResource(uri);
+        return record.allowsResource(uri) && !viewOfHiddenTools(uri);
     }
 
     @Override
     public Optional<ServiceEndpoint> resourceOwner(String uri) {
-        return record.allowsResource(uri) ? catalog.resourceOwner(uri) : Optional.empty();
+        return showsResource(uri) ? catalog.resourceOwner(uri) : Optional.empty();
     }
 
     @Override
