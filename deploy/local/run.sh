@@ -183,7 +183,11 @@ for i in "${!services[@]}"; do
 done
 if [ -z "${REDIS_URL:-}" ]; then
   wanted+=("$REDIS_PORT" "${REDIS_CACHE_PORT:-$((REDIS_PORT + 10))}")
-  [ "$redis_cluster" = 1 ] && wanted+=($((REDIS_PORT + 1)) $((REDIS_PORT + 2)) $((REDIS_PORT + 3)) $((REDIS_PORT + 4)) $((REDIS_PORT + 5)))
+  # A cluster node also listens on its bus port, its own port + 10000.
+  [ "$redis_cluster" = 1 ] && for node in 0 1 2 3 4 5; do
+    [ "$node" = 0 ] || wanted+=($((REDIS_PORT + node)))
+    wanted+=($((REDIS_PORT + node + 10000)))
+  done
 fi
 for port in "${wanted[@]}"; do in_use "$port" && taken+=("$port"); done
 if [ "${#taken[@]}" -gt 0 ]; then
