@@ -16,6 +16,7 @@ public interface GatewayConfig {
     @WithDefault("switchboard-gateway")
     String name();
 
+    /** The version in {@code serverInfo}: the build's version unless set. */
     @WithDefault("${quarkus.application.version:0.0.0}")
     String version();
 
@@ -121,7 +122,7 @@ public interface GatewayConfig {
 
     /**
      * The tool result cache. Its global byte budget is the cache Redis's own {@code maxmemory} (an instance of its own,
-     * evicting least recently used entries: see the README's Redis section); tenants' budgets are their quotas.
+     * evicting least recently used entries: see docs/operations.md, "Redis"); tenants' budgets are their quotas.
      */
     interface Cache {
 
@@ -185,6 +186,7 @@ public interface GatewayConfig {
         /** The signing key's public half (X.509 PEM or base64 DER), which services are configured with. */
         Optional<String> publicKey();
 
+        /** The tokens' {@code iss} claim; every service expects the same ({@code switchboard.internal-auth.issuer}). */
         @WithDefault(dev.switchboard.contract.internal.InternalTokens.DEFAULT_ISSUER)
         String issuer();
     }
@@ -223,6 +225,7 @@ public interface GatewayConfig {
 
         Oauth oauth();
 
+        /** OAuth 2.1 access tokens, checked when the mode includes {@code oauth}. */
         interface Oauth {
 
             /** The authorization server's issuer URL; its metadata (and JWKS) are discovered from it. */
@@ -290,6 +293,7 @@ public interface GatewayConfig {
         int maxEvents();
     }
 
+    /** Which Host headers and browser origins the gateway serves (DNS-rebinding protection); loopback ones always. */
     interface Security {
 
         /**
@@ -396,6 +400,7 @@ public interface GatewayConfig {
         Duration maxOpenDuration();
     }
 
+    /** The catalogue of tools, prompts and resources the gateway builds from the service registry in Redis. */
     interface Catalog {
 
         /** How often the gateway re-reads the registry even without a change announcement (catches expiry). */

@@ -21,6 +21,7 @@ public interface ServiceWarmupConfig {
     @WithDefault("2")
     int concurrency();
 
+    /** Shortest warm-up, however quiet the compiler is. */
     @WithDefault("2S")
     Duration minDuration();
 
