@@ -49,8 +49,8 @@ public interface GatewayConfig {
     Duration listTtl();
 
     /**
-     * At most one warning line per this period for requests refused with 503 (overloaded, or Redis out of reach): the
-     * first refusal at once, then how many followed, so a burst does not write a line per refused request.
+     * At most one warning line per this period for requests refused with 503 (overloaded, or Redis out of reach). The
+     * first refusal is logged at once, then how many followed, so a burst does not write a line per refused request.
      */
     @WithDefault("10S")
     Duration refusalLogPeriod();
@@ -91,8 +91,8 @@ public interface GatewayConfig {
 
     /**
      * The warm-up before readiness: synthetic calls through the whole pipeline over loopback (HTTP, sessions, schema
-     * validation, the result cache, forwarding, both eras) to a tool the gateway serves itself, so a new replica's JIT
-     * has compiled the request path before a balancer sends it a tenant's call.
+     * validation, the result cache, forwarding, both eras) to a tool the gateway serves itself. A new replica's JIT has
+     * then compiled the request path before a balancer sends it a tenant's call.
      */
     interface Warmup {
 
@@ -379,8 +379,8 @@ public interface GatewayConfig {
     }
 
     /**
-     * The circuit breaker of each service on each replica: after enough calls in a row found a service down, its calls
-     * are answered "temporarily unavailable" without a connection attempt until one trial call reaches it again.
+     * The circuit breaker of each service on each replica. After enough calls in a row found a service down, its calls
+     * are answered "temporarily unavailable" without a connection attempt, until one trial call reaches it again.
      */
     interface Circuit {
 
