@@ -84,6 +84,7 @@ while read -r name module port _ heap _ _ _ _ kind secrets; do
       case "$fixtures" in *" $name "*) ;; *) continue ;; esac ;;
     tool:*)
       needed="${kind#tool:}"
+      needed="${needed%%=*}"
       [ -n "${!needed:-}" ] || continue ;;
   esac
   moved="$(port_variable "$name")"
@@ -237,7 +238,7 @@ elif [ -z "${REDIS_URL:-}" ]; then
     --appendfsync everysec --maxmemory-policy noeviction --daemonize no > >(prefix redis) 2>&1 &
   redis_pids+=($!)
   export REDIS_URL="redis://127.0.0.1:$REDIS_PORT"
-  # Cached results only: a memory budget, least recently used evicted first, nothing kept (README "Redis memory").
+  # Cached results only: a memory budget, least recently used evicted first, nothing kept (docs/operations.md, "Redis").
   REDIS_CACHE_PORT="${REDIS_CACHE_PORT:-$((REDIS_PORT + 10))}"
   "$redis" --port "$REDIS_CACHE_PORT" --bind 127.0.0.1 --save "" --appendonly no --maxmemory "${CACHE_MAXMEMORY:-64mb}" \
     --maxmemory-policy allkeys-lru --daemonize no > >(prefix redis-cache) 2>&1 &
