@@ -18,8 +18,8 @@ const DOCS_URL = 'http://127.0.0.1:8080/mcp';
 
 /** The stdio server entries of a page's desktop-client snippets (the ```json blocks of that section). */
 export function desktopSnippets(page, name) {
-  const section = page.split(/^### Desktop clients/m)[1]?.split(/^#{2,3} /m)[0];
-  assert.ok(section, `${name} has a "### Desktop clients" section`);
+  const section = page.split(/^#{2,3} Desktop clients\n/m)[1]?.split(/^#{2,3} /m)[0];
+  assert.ok(section, `${name} has a "Desktop clients" section`);
   return [...section.matchAll(/```json\n([\s\S]*?)```/g)].map(([, json]) => {
     const config = JSON.parse(json);
     return (config.mcpServers ?? config.servers).switchboard;
@@ -28,8 +28,8 @@ export function desktopSnippets(page, name) {
 
 /** The snippet of a page's "### Desktop clients with an API key" section. */
 export function apiKeySnippet(page, name) {
-  const section = page.split(/^### Desktop clients with an API key/m)[1]?.split(/^#{2,3} /m)[0];
-  assert.ok(section, `${name} has a "### Desktop clients with an API key" section`);
+  const section = page.split(/^#{2,3} Desktop clients with an API key\n/m)[1]?.split(/^#{2,3} /m)[0];
+  assert.ok(section, `${name} has a "Desktop clients with an API key" section`);
   const blocks = [...section.matchAll(/```json\n([\s\S]*?)```/g)];
   assert.equal(blocks.length, 1, 'one snippet with an API key');
   return JSON.parse(blocks[0][1]).mcpServers.switchboard;
