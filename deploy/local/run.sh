@@ -289,7 +289,7 @@ secrets_of() {
 # --- services ------------------------------------------------------------------------------------------------------
 port_of() { listed "$1" ports; }
 
-# JVM options of every process, sized for a small footprint (RSS after load in the README's measurements): SerialGC
+# JVM options of every process, sized for a small footprint (RSS after load in docs/performance.md): SerialGC
 # (one or two cores gain nothing from a parallel collector and pay for its threads); a heap that starts small and gives
 # back what it stops using (without -Xms the JVM commits 1/64 of the machine's memory at start), all of it at the
 # start-up collection (runtime-tuning's HeapSettler) rather than a tenth per full collection; a bounded code cache;
@@ -300,8 +300,8 @@ jdk_major="$(java_major "$service_java")"
 jvm_opts="-XX:+UseSerialGC -Xms16m -XX:MinHeapFreeRatio=10 -XX:MaxHeapFreeRatio=30 -XX:-ShrinkHeapInSteps -XX:ReservedCodeCacheSize=64m"
 [ "${jdk_major%%.*}" -ge 25 ] && jvm_opts+=" -XX:+UseCompactObjectHeaders -XX:TrimNativeHeapInterval=5000"
 
-# Each JVM's heap ceiling is its heap in deploy/services.txt. JVM options one service needs besides those (README,
-# Measurements, has the figures):
+# Each JVM's heap ceiling is its heap in deploy/services.txt. JVM options one service needs besides those
+# (docs/performance.md has the figures):
 # - gateway: a fixed 24 MB young generation. Sized from its small old generation it was 8-10 MB with 1 MB survivors:
 #   under load it collected 15-30 times a second, each paying the same fixed root scan, and requests still in flight
 #   were promoted until a full collection. -Xmn alone is clamped by -Xms16m, hence -Xms48m beside it.
