@@ -7,7 +7,7 @@
 #   oauth_issuer         gateway only: OAUTH_ISSUER, if set (use it with GATEWAY_AUTH_MODE=oauth,api-key)
 #   planner_state_keys   planner only: its sealing keys
 #   github_token         github-search only: GITHUB_TOKEN, if set; without one, searches run unauthenticated
-# Existing key files are kept, so re-running never rotates a key by accident (README "Deploy" → Secrets: rotation).
+# Existing key files are kept, so re-running never rotates a key by accident (docs/operations.md, "Rotating keys").
 # Keys come from deploy/keys/SuiteKeys.java with a Java 21+ ($JAVA_HOME, else PATH), else from openssl.
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
