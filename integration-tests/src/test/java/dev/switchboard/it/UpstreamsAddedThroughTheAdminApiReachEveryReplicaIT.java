@@ -25,22 +25,30 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.switchboard.testsupport.HttpUpstream;
 import dev.switchboard.testsupport.LocalRedis;
 import dev.switchboard.testsupport.internal.TestInternalKeys;
+import io.modelcontextprotocol.client.McpClient;
+import io.modelcontextprotocol.client.McpSyncClient;
+import io.modelcontextprotocol.client.transport.HttpClientStreamableHttpTransport;
+import io.modelcontextprotocol.json.jackson2.JacksonMcpJsonMapper;
+import io.modelcontextprotocol.spec.McpError;
+import io.modelcontextprotocol.spec.McpSchema;
 import io.restassured.specification.RequestSpecification;
 
 import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.awaitility.Awaitility.await;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 
 /**
- * The packaged gateway and two packaged bridge replicas on one Redis, with nothing restarted: an upstream added through
- * the gateway's admin API is listed and called on each replica within seconds and through the gateway, then changed,
- * then removed the same way. Its API key travels sealed (the upstream refuses every request without it). A name the
- * bridges' upstreams file uses is refused with 409.
+ * Two packaged gateway replicas and two packaged bridge replicas on one Redis, with nothing restarted: an upstream
+ * added through one gateway's admin API is listed and called within seconds on each bridge replica and, by the official
+ * MCP Java SDK client, through each gateway replica; then changed, then removed through the other gateway's admin API,
+ * and gone from both gateways' lists. Its API key travels sealed (the upstream refuses every request without it). A
+ * name the bridges' upstreams file uses is refused with 409.
  */
 @EnabledIf("dev.switchboard.testsupport.NodeRuntime#available")
-class UpstreamsAddedThroughTheAdminApiReachEveryBridgeReplicaIT {
+class UpstreamsAddedThroughTheAdminApiReachEveryReplicaIT {
 
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final HttpClient HTTP = HttpClient.newHttpClient();
@@ -52,8 +60,10 @@ class UpstreamsAddedThroughTheAdminApiReachEveryBridgeReplicaIT {
 
     private static LocalRedis redis;
     private static HttpUpstream guarded;
-    private static SuiteProcess gateway;
+    private static final List<SuiteProcess> gateways = new ArrayList<>();
     private static final List<SuiteProcess> bridges = new ArrayList<>();
+    /** The official Java SDK client of each gateway replica, in the same order. */
+    private static final List<McpSyncClient> clients = new ArrayList<>();
 
     @BeforeAll
     static void start() throws IOException {
@@ -66,18 +76,30 @@ class UpstreamsAddedThroughTheAdminApiReachEveryBridgeReplicaIT {
         file.putArray("upstreams").add(remote);
         Path upstreams = Files.writeString(Files.createTempDirectory("runtime-upstreams").resolve("upstreams.json"),
                 file.toString());
-        gateway = SuiteProcess.start("gateway", redis.url(), with(SECRETS, "GATEWAY_ADMIN_BOOTSTRAP_KEY", ADMIN_KEY));
         for (int i = 0; i < 2; i++) {
+            gateways.add(SuiteProcess.start("gateway", redis.url(),
+                    with(SECRETS, "GATEWAY_ADMIN_BOOTSTRAP_KEY", ADMIN_KEY)));
             bridges.add(SuiteProcess.start("mcp-bridge-service", redis.url(),
                     with(SECRETS, "BRIDGE_UPSTREAMS_FILE", upstreams.toString())));
         }
-        gateway.mcp().awaitTool("remote_echo");
+        for (SuiteProcess gateway : gateways) {
+            McpSyncClient client = McpClient.sync(HttpClientStreamableHttpTransport.builder(gateway.baseUrl())
+                    .endpoint("/mcp").jsonMapper(new JacksonMcpJsonMapper(JSON)).build())
+                    .requestTimeout(Duration.ofSeconds(30)).build();
+            client.initialize();
+            clients.add(client);
+        }
+        for (McpSyncClient client : clients) {
+            await().atMost(Duration.ofSeconds(60)).until(() -> listed(client).contains("remote_echo"));
+        }
     }
 
     @AfterAll
     static void stop() {
+        clients.forEach(McpSyncClient::closeGracefully);
         bridges.forEach(Processes::closeAll);
-        Processes.closeAll(gateway, guarded, redis);
+        gateways.forEach(Processes::closeAll);
+        Processes.closeAll(guarded, redis);
     }
 
     private static Map<String, String> with(Map<String, String> env, String name, String value) {
@@ -86,50 +108,72 @@ class UpstreamsAddedThroughTheAdminApiReachEveryBridgeReplicaIT {
         return all;
     }
 
-    private static RequestSpecification admin() {
+    private static RequestSpecification admin(SuiteProcess gateway) {
         return given().baseUri(gateway.baseUrl()).header("Authorization", "Bearer " + ADMIN_KEY)
                 .contentType("application/json");
     }
 
     @Test
     void anAddedUpstreamIsServedByEveryReplicaThenChangedThenRemoved() throws Exception {
-        admin().body("{\"transport\":\"http\",\"url\":\"" + guarded.url() + "\",\"headers\":{\"X-Api-Key\":\""
-                + API_KEY + "\"}}").put("/admin/v1/upstreams/notes").then().statusCode(201)
+        admin(gateways.get(0)).body("{\"transport\":\"http\",\"url\":\"" + guarded.url() + "\",\"headers\":"
+                + "{\"X-Api-Key\":\"" + API_KEY + "\"}}").put("/admin/v1/upstreams/notes").then().statusCode(201)
                 .body("headers.X-Api-Key", equalTo("<redacted>"));
 
         for (SuiteProcess bridge : bridges) {
             await().atMost(WITHIN_SECONDS).until(() -> tools(bridge).contains("notes_echo"));
             assertThat(call(bridge, "notes_echo", "on " + bridge.port())).isEqualTo("Echo: on " + bridge.port());
         }
-        gateway.mcp().awaitTool("notes_echo");
-        gateway.mcp().modern("tools/call").tool("notes_echo", "{\"message\":\"through the gateway\"}").then()
-                .statusCode(200).body("result.content[0].text", equalTo("Echo: through the gateway"));
+        for (int i = 0; i < clients.size(); i++) {
+            McpSyncClient client = clients.get(i);
+            await().atMost(WITHIN_SECONDS).until(() -> listed(client).contains("notes_echo"));
+            assertThat(text(client, "notes_echo", "through gateway " + i)).isEqualTo("Echo: through gateway " + i);
+        }
 
-        ObjectNode shown = (ObjectNode) JSON.readTree(admin().get("/admin/v1/upstreams/notes").then().statusCode(200)
-                .extract().asString());
-        admin().body(shown.put("prefix", "nb").toString()).put("/admin/v1/upstreams/notes").then().statusCode(200);
+        ObjectNode shown = (ObjectNode) JSON.readTree(admin(gateways.get(1)).get("/admin/v1/upstreams/notes").then()
+                .statusCode(200).extract().asString());
+        admin(gateways.get(1)).body(shown.put("prefix", "nb").toString()).put("/admin/v1/upstreams/notes").then()
+                .statusCode(200);
 
         for (SuiteProcess bridge : bridges) {
             await().atMost(WITHIN_SECONDS).until(() -> tools(bridge).contains("nb_echo")
                     && !tools(bridge).contains("notes_echo"));
             assertThat(call(bridge, "nb_echo", "changed")).isEqualTo("Echo: changed");
         }
-        gateway.mcp().awaitTool("nb_echo");
+        for (McpSyncClient client : clients) {
+            await().atMost(WITHIN_SECONDS).until(() -> listed(client).contains("nb_echo")
+                    && !listed(client).contains("notes_echo"));
+            assertThat(text(client, "nb_echo", "changed")).isEqualTo("Echo: changed");
+        }
 
-        admin().delete("/admin/v1/upstreams/notes").then().statusCode(204);
+        admin(gateways.get(1)).delete("/admin/v1/upstreams/notes").then().statusCode(204);
 
         for (SuiteProcess bridge : bridges) {
             await().atMost(WITHIN_SECONDS).until(() -> tools(bridge).stream().noneMatch(t -> t.startsWith("nb_")));
         }
-        await().atMost(WITHIN_SECONDS).untilAsserted(() -> assertThat(gateway.mcp().modern("tools/list").then()
-                .statusCode(200).extract().jsonPath().getList("result.tools.name", String.class))
-                .contains("remote_echo").doesNotContain("nb_echo"));
+        for (McpSyncClient client : clients) {
+            await().atMost(WITHIN_SECONDS).untilAsserted(() -> assertThat(listed(client)).contains("remote_echo")
+                    .doesNotContain("nb_echo"));
+            assertThatThrownBy(() -> client.callTool(new McpSchema.CallToolRequest("nb_echo",
+                    Map.of("message", "gone")))).isInstanceOf(McpError.class).hasMessageContaining("Unknown tool: nb_echo");
+        }
     }
 
     @Test
     void aNameOfTheBridgesUpstreamsFileIsRefusedWith409() {
-        admin().body("{\"transport\":\"http\",\"url\":\"" + guarded.url() + "\"}").put("/admin/v1/upstreams/remote")
-                .then().statusCode(409).body("error", containsString("upstreams file of service 'mcp-bridge'"));
+        admin(gateways.get(0)).body("{\"transport\":\"http\",\"url\":\"" + guarded.url() + "\"}")
+                .put("/admin/v1/upstreams/remote").then().statusCode(409)
+                .body("error", containsString("upstreams file of service 'mcp-bridge'"));
+    }
+
+    private static List<String> listed(McpSyncClient client) {
+        return client.listTools().tools().stream().map(McpSchema.Tool::name).toList();
+    }
+
+    private static String text(McpSyncClient client, String tool, String message) {
+        McpSchema.CallToolResult result = client.callTool(new McpSchema.CallToolRequest(tool,
+                Map.of("message", message)));
+        assertThat(result.isError()).as(result.toString()).isNotEqualTo(Boolean.TRUE);
+        return ((McpSchema.TextContent) result.content().get(0)).text();
     }
 
     private static List<String> tools(SuiteProcess bridge) throws Exception {
