@@ -44,8 +44,9 @@ import static org.hamcrest.Matchers.equalTo;
  * Two packaged gateway replicas and two packaged bridge replicas on one Redis, with nothing restarted: an upstream
  * added through one gateway's admin API is listed and called within seconds on each bridge replica and, by the official
  * MCP Java SDK client, through each gateway replica; then changed, then removed through the other gateway's admin API,
- * and gone from both gateways' lists. Its API key travels sealed (the upstream refuses every request without it). A
- * name the bridges' upstreams file uses is refused with 409.
+ * and gone from both gateways' lists. Its API key travels sealed (the upstream refuses every request without it). An
+ * upstream for named tenants is neither listed nor called by any other tenant. A name the bridges' upstreams file uses
+ * is refused with 409.
  */
 @EnabledIf("dev.switchboard.testsupport.NodeRuntime#available")
 class UpstreamsAddedThroughTheAdminApiReachEveryReplicaIT {
@@ -156,6 +157,33 @@ class UpstreamsAddedThroughTheAdminApiReachEveryReplicaIT {
             assertThatThrownBy(() -> client.callTool(new McpSchema.CallToolRequest("nb_echo",
                     Map.of("message", "gone")))).isInstanceOf(McpError.class).hasMessageContaining("Unknown tool: nb_echo");
         }
+    }
+
+    @Test
+    void anUpstreamForNamedTenantsIsListedAndCalledByThemOnly() throws Exception {
+        String team = "{\"transport\":\"http\",\"url\":\"" + guarded.url() + "\",\"headers\":{\"X-Api-Key\":\""
+                + API_KEY + "\"},\"tenants\":[\"%s\"]}";
+        admin(gateways.get(0)).body(team.formatted("acme")).put("/admin/v1/upstreams/team").then().statusCode(201);
+        for (SuiteProcess bridge : bridges) {
+            await().atMost(WITHIN_SECONDS).until(() -> tools(bridge).contains("team_echo"));
+        }
+        for (McpSyncClient client : clients) {
+            // The gateways' own caller (authentication off) is tenant "anonymous": not one the upstream names.
+            await().during(Duration.ofSeconds(2)).atMost(WITHIN_SECONDS)
+                    .until(() -> !listed(client).contains("team_echo"));
+            assertThatThrownBy(() -> client.callTool(new McpSchema.CallToolRequest("team_echo",
+                    Map.of("message", "not ours")))).isInstanceOf(McpError.class)
+                    .hasMessageContaining("Unknown tool: team_echo");
+        }
+
+        admin(gateways.get(1)).body(team.formatted("anonymous")).put("/admin/v1/upstreams/team").then()
+                .statusCode(200);
+        for (int i = 0; i < clients.size(); i++) {
+            McpSyncClient client = clients.get(i);
+            await().atMost(WITHIN_SECONDS).until(() -> listed(client).contains("team_echo"));
+            assertThat(text(client, "team_echo", "ours " + i)).isEqualTo("Echo: ours " + i);
+        }
+        admin(gateways.get(0)).delete("/admin/v1/upstreams/team").then().statusCode(204);
     }
 
     @Test

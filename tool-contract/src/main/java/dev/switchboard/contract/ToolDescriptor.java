@@ -1,5 +1,6 @@
 package dev.switchboard.contract;
 
+import java.util.List;
 import java.util.Objects;
 
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
@@ -10,8 +11,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 
 /**
  * A tool as MCP describes it (name … icons, {@code _meta}, {@code execution}) plus the gateway hints: how long a result
- * may be cached (0 = never), how long a call may take, and whether repeating a call is harmless (a task whose gateway
- * replica died is re-run only then).
+ * may be cached (0 = never), how long a call may take, whether repeating a call is harmless (a task whose gateway
+ * replica died is re-run only then), and the tenants that may see and call it (every tenant when absent).
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 @JsonIgnoreProperties(ignoreUnknown = true)
@@ -27,36 +28,49 @@ public record ToolDescriptor(
         ToolExecution execution,
         Long cacheTtlMs,
         Long timeoutMs,
-        Boolean idempotent) {
+        Boolean idempotent,
+        List<String> tenants) {
 
     public static final long DEFAULT_TIMEOUT_MS = 30_000;
 
     public ToolDescriptor {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(inputSchema, "inputSchema");
+        tenants = tenants == null ? null : List.copyOf(tenants);
     }
 
     /** The descriptor fields only, for {@code tools/list}. */
     public static ToolDescriptor of(String name, String title, String description, ObjectNode inputSchema,
             ObjectNode outputSchema) {
         return new ToolDescriptor(name, title, description, inputSchema, outputSchema, null, null, null, null, null, null,
-                null);
+                null, null);
     }
 
     public ToolDescriptor withHints(Long cacheTtlMs, Long timeoutMs, Boolean idempotent) {
         return new ToolDescriptor(name, title, description, inputSchema, outputSchema, annotations, icons, meta,
-                execution, cacheTtlMs, timeoutMs, idempotent);
+                execution, cacheTtlMs, timeoutMs, idempotent, tenants);
     }
 
     public ToolDescriptor withAnnotations(ObjectNode annotations) {
         return new ToolDescriptor(name, title, description, inputSchema, outputSchema, annotations, icons, meta,
-                execution, cacheTtlMs, timeoutMs, idempotent);
+                execution, cacheTtlMs, timeoutMs, idempotent, tenants);
     }
 
     /** The tool as one that may (or must) run as a task. */
     public ToolDescriptor withTaskSupport(ToolExecution.TaskSupport support) {
         return new ToolDescriptor(name, title, description, inputSchema, outputSchema, annotations, icons, meta,
-                new ToolExecution(support), cacheTtlMs, timeoutMs, idempotent);
+                new ToolExecution(support), cacheTtlMs, timeoutMs, idempotent, tenants);
+    }
+
+    /** The tool as only {@code tenants} see and call it; null for every tenant. */
+    public ToolDescriptor withTenants(List<String> tenants) {
+        return new ToolDescriptor(name, title, description, inputSchema, outputSchema, annotations, icons, meta,
+                execution, cacheTtlMs, timeoutMs, idempotent, tenants);
+    }
+
+    /** Whether a caller of {@code tenant} may see and call the tool. */
+    public boolean visibleTo(String tenant) {
+        return tenants == null || tenants.contains(tenant);
     }
 
     /** Whether calls may run as tasks: {@code forbidden} unless the descriptor says otherwise. */

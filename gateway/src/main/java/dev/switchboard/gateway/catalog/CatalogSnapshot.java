@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.SortedMap;
 import java.util.TreeMap;
+import java.util.function.Function;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
@@ -22,6 +23,7 @@ public final class CatalogSnapshot implements CatalogView {
     private final List<UriTemplate> templateMatchers;
     private final Map<String, ServiceEndpoint> completionServices;
     private final List<ServiceEndpoint> callerDependentResources;
+    private final boolean forNamedTenants;
 
     CatalogSnapshot(SortedMap<String, CatalogTool> tools, SortedMap<String, CatalogEntry> prompts,
             SortedMap<String, CatalogEntry> resources, List<CatalogEntry> templates,
@@ -33,6 +35,13 @@ public final class CatalogSnapshot implements CatalogView {
         this.templateMatchers = templates.stream().map(entry -> new UriTemplate(entry.key())).toList();
         this.completionServices = Map.copyOf(completionServices);
         this.callerDependentResources = List.copyOf(callerDependentResources);
+        this.forNamedTenants = tools.values().stream().anyMatch(tool -> tool.descriptor().tenants() != null)
+                || prompts.values().stream().anyMatch(prompt -> prompt.tenants() != null);
+    }
+
+    /** Whether a tool or prompt is for named tenants only: then a caller without a tenant record needs a view too. */
+    public boolean hasOfferingsForNamedTenants() {
+        return forNamedTenants;
     }
 
     @Override
@@ -112,11 +121,24 @@ public final class CatalogSnapshot implements CatalogView {
     }
 
     public boolean sameToolsAs(CatalogSnapshot other) {
-        return toolListings().equals(other.toolListings()) && owners(tools).equals(owners(other.tools));
+        return toolListings().equals(other.toolListings()) && owners(tools).equals(owners(other.tools))
+                && tenantsOf(tools, tool -> tool.descriptor().tenants())
+                        .equals(tenantsOf(other.tools, tool -> tool.descriptor().tenants()));
     }
 
     public boolean samePromptsAs(CatalogSnapshot other) {
-        return promptListings().equals(other.promptListings());
+        return promptListings().equals(other.promptListings())
+                && tenantsOf(prompts, CatalogEntry::tenants).equals(tenantsOf(other.prompts, CatalogEntry::tenants));
+    }
+
+    private static <T> Map<String, List<String>> tenantsOf(Map<String, T> offerings, Function<T, List<String>> tenants) {
+        SortedMap<String, List<String>> named = new TreeMap<>();
+        offerings.forEach((name, offering) -> {
+            if (tenants.apply(offering) != null) {
+                named.put(name, tenants.apply(offering));
+            }
+        });
+        return named;
     }
 
     public boolean sameResourcesAs(CatalogSnapshot other) {

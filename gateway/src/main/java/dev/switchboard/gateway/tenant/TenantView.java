@@ -12,13 +12,14 @@ import dev.switchboard.gateway.catalog.CatalogView;
 import dev.switchboard.gateway.catalog.ServiceEndpoint;
 
 /**
- * The catalogue as one tenant's record lets it be seen: a hidden tool, prompt or resource is neither listed nor found,
- * so calling it by name answers exactly like calling one that does not exist. Lists are filtered once per (record,
- * catalogue) pair, not per request.
+ * The catalogue as one tenant sees it, by its record's rules and by the tenants a tool or prompt is offered to: a
+ * hidden tool, prompt or resource is neither listed nor found, so calling it by name answers exactly like calling one
+ * that does not exist. Lists are filtered once per (tenant, record, catalogue), not per request.
  */
 public final class TenantView implements CatalogView {
 
     private final CatalogSnapshot catalog;
+    private final String tenant;
     private final TenantRecord record;
     private final List<ObjectNode> tools;
     private final List<String> toolNames;
@@ -26,33 +27,50 @@ public final class TenantView implements CatalogView {
     private final List<ObjectNode> resources;
     private final List<ObjectNode> templates;
 
-    public TenantView(CatalogSnapshot catalog, TenantRecord record) {
+    /** @param record the tenant's record, or null when it has none (its record's rules then allow everything) */
+    public TenantView(CatalogSnapshot catalog, String tenant, TenantRecord record) {
         this.catalog = catalog;
+        this.tenant = tenant;
         this.record = record;
-        this.toolNames = catalog.toolNames().stream().filter(record::allowsTool).toList();
-        this.tools = catalog.toolListings().stream().filter(tool -> record.allowsTool(tool.path("name").asText()))
+        this.toolNames = catalog.toolNames().stream().filter(this::showsTool).toList();
+        this.tools = catalog.toolListings().stream().filter(tool -> showsTool(tool.path("name").asText())).toList();
+        this.prompts = catalog.promptListings().stream().filter(prompt -> showsPrompt(prompt.path("name").asText()))
                 .toList();
-        this.prompts = catalog.promptListings().stream()
-                .filter(prompt -> record.allowsPrompt(prompt.path("name").asText())).toList();
         this.resources = catalog.resourceListings().stream()
-                .filter(resource -> record.allowsResource(resource.path("uri").asText())).toList();
+                .filter(resource -> showsResource(resource.path("uri").asText())).toList();
         this.templates = catalog.templateListings().stream()
-                .filter(template -> record.allowsResource(template.path("uriTemplate").asText())).toList();
+                .filter(template -> showsResource(template.path("uriTemplate").asText())).toList();
     }
 
-    /** What a tenant with {@code record} sees of {@code catalog}; the whole catalogue when it has no record. */
-    public static CatalogView of(CatalogSnapshot catalog, Optional<TenantRecord> record) {
-        return record.<CatalogView> map(found -> new TenantView(catalog, found)).orElse(catalog);
+    /**
+     * What {@code tenant}, with {@code record}, sees of {@code catalog}: the whole catalogue when it has no record and
+     * nothing is offered to named tenants only.
+     */
+    public static CatalogView of(CatalogSnapshot catalog, String tenant, Optional<TenantRecord> record) {
+        if (record.isEmpty() && !catalog.hasOfferingsForNamedTenants()) {
+            return catalog;
+        }
+        return new TenantView(catalog, tenant, record.orElse(null));
     }
 
     /** True while this view was made from exactly this catalogue and record. */
-    public boolean madeFrom(CatalogSnapshot snapshot, TenantRecord tenant) {
-        return catalog == snapshot && record == tenant;
+    public boolean madeFrom(CatalogSnapshot snapshot, TenantRecord tenantRecord) {
+        return catalog == snapshot && record == tenantRecord;
+    }
+
+    private boolean showsTool(String name) {
+        return (record == null || record.allowsTool(name))
+                && catalog.tool(name).map(tool -> tool.descriptor().visibleTo(tenant)).orElse(true);
+    }
+
+    private boolean showsPrompt(String name) {
+        return (record == null || record.allowsPrompt(name))
+                && catalog.prompt(name).map(prompt -> prompt.visibleTo(tenant)).orElse(true);
     }
 
     @Override
     public Optional<CatalogTool> tool(String name) {
-        return record.allowsTool(name) ? catalog.tool(name) : Optional.empty();
+        return showsTool(name) ? catalog.tool(name) : Optional.empty();
     }
 
     @Override
@@ -67,7 +85,7 @@ public final class TenantView implements CatalogView {
 
     @Override
     public Optional<CatalogEntry> prompt(String name) {
-        return record.allowsPrompt(name) ? catalog.prompt(name) : Optional.empty();
+        return showsPrompt(name) ? catalog.prompt(name) : Optional.empty();
     }
 
     @Override
@@ -92,17 +110,17 @@ public final class TenantView implements CatalogView {
 
     @Override
     public boolean showsResource(String uri) {
-        return record.allowsResource(uri);
+        return record == null || record.allowsResource(uri);
     }
 
     @Override
     public Optional<ServiceEndpoint> resourceOwner(String uri) {
-        return record.allowsResource(uri) ? catalog.resourceOwner(uri) : Optional.empty();
+        return showsResource(uri) ? catalog.resourceOwner(uri) : Optional.empty();
     }
 
     @Override
     public Optional<ServiceEndpoint> templateOwner(String uriTemplate) {
-        return record.allowsResource(uriTemplate) ? catalog.templateOwner(uriTemplate) : Optional.empty();
+        return showsResource(uriTemplate) ? catalog.templateOwner(uriTemplate) : Optional.empty();
     }
 
     @Override

@@ -137,15 +137,17 @@ public class BridgedOfferings implements RuntimeOfferings {
                             bridged.descriptor().name(), bridged));
                 }
             }
+            // Resource lists are the same for every tenant: an upstream for named tenants offers none.
+            boolean everyTenant = upstream.spec().tenants() == null;
             for (McpSchema.Resource resource : catalogue.resources()) {
-                if (upstream.spec().resources().exposes(resource.uri())) {
+                if (everyTenant && upstream.spec().resources().exposes(resource.uri())) {
                     ObjectNode node = json.valueToTree(resource);
                     node.put("uri", ResourceUris.expose(upstream.name(), resource.uri()));
                     resources.add(json.convertValue(node, ResourceDescriptor.class));
                 }
             }
             for (McpSchema.ResourceTemplate template : catalogue.templates()) {
-                if (upstream.spec().resources().exposes(template.uriTemplate())) {
+                if (everyTenant && upstream.spec().resources().exposes(template.uriTemplate())) {
                     ObjectNode node = json.valueToTree(template);
                     node.put("uriTemplate", ResourceUris.expose(upstream.name(), template.uriTemplate()));
                     templates.add(json.convertValue(node, ResourceTemplateDescriptor.class));
@@ -189,7 +191,7 @@ public class BridgedOfferings implements RuntimeOfferings {
                 inputSchema, outputSchema,
                 tool.annotations() == null ? null : json.valueToTree(tool.annotations()),
                 tool.icons() == null ? null : json.valueToTree(tool.icons()),
-                null, null, 0L, upstream.spec().callTimeout().toMillis(), null);
+                null, null, 0L, upstream.spec().callTimeout().toMillis(), null, upstream.spec().tenants());
         return Optional.of(new BridgedTool(descriptor, upstream, tool.name(), relay, results));
     }
 
@@ -206,7 +208,7 @@ public class BridgedOfferings implements RuntimeOfferings {
                 : prompt.arguments().stream().map(argument -> new PromptArgument(argument.name(), argument.title(),
                         argument.description(), argument.required())).toList();
         PromptDescriptor descriptor = new PromptDescriptor(name.name(), prompt.title(),
-                name.describe(prompt.description()), arguments, null, null);
+                name.describe(prompt.description()), arguments, null, null, upstream.spec().tenants());
         return Optional.of(new BridgedPrompt(descriptor, upstream, prompt.name(), relay, results));
     }
 

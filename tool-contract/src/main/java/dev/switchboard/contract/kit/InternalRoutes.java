@@ -106,6 +106,10 @@ public class InternalRoutes {
         String name = ctx.pathParam("name");
         answer(ctx, ToolCallRequest.class, request -> request.context(), (request, events) -> {
             ServiceTool tool = offerings.tool(name).orElseThrow(() -> unknown(ctx, "tool", name));
+            if (!tool.descriptor().visibleTo(request.context().tenant())) {
+                // For named tenants only: unknown to every other caller, as the gateway's lists hide it from them.
+                throw ContractException.unknown("tool", name);
+            }
             if (!checkedAgainstThisRelease(ctx, request.context())) {
                 List<Violation> violations = offerings.schema(name).validate(request.arguments());
                 if (!violations.isEmpty()) {
@@ -137,6 +141,9 @@ public class InternalRoutes {
         String name = ctx.pathParam("name");
         answer(ctx, PromptGetRequest.class, request -> request.context(), (request, events) -> {
             ServicePrompt prompt = offerings.prompt(name).orElseThrow(() -> unknown(ctx, "prompt", name));
+            if (!prompt.descriptor().visibleTo(request.context().tenant())) {
+                throw ContractException.unknown("prompt", name);
+            }
             List<PromptArgument> declared = Optional.ofNullable(prompt.descriptor().arguments()).orElse(List.of());
             for (PromptArgument argument : declared) {
                 if (Boolean.TRUE.equals(argument.required()) && !request.arguments().containsKey(argument.name())) {

@@ -93,13 +93,14 @@ class EveryContractRecordIsInThePublishedDocumentTest {
         ObjectNode meta = object("{\"k\":1}");
         ToolDescriptor tool = new ToolDescriptor("echo", "Echo", "Echoes", schema, schema,
                 object("{\"readOnlyHint\":true}"), JSON.createArrayNode().add(object("{\"src\":\"x\"}")), meta,
-                new ToolExecution(ToolExecution.TaskSupport.OPTIONAL), 1000L, 5000L, true);
+                new ToolExecution(ToolExecution.TaskSupport.OPTIONAL), 1000L, 5000L, true, List.of("acme"));
         ResourceDescriptor resource = new ResourceDescriptor("kit://a", "a", "A", "An a", "text/plain", 3L,
                 object("{\"priority\":1}"), JSON.createArrayNode(), meta);
         ResourceTemplateDescriptor template = new ResourceTemplateDescriptor("kit://{x}", "x", "X", "An x",
                 "text/plain", object("{}"), JSON.createArrayNode(), meta);
         PromptDescriptor prompt = new PromptDescriptor("greeting", "Greeting", "Greets",
-                List.of(new PromptArgument("name", "Name", "Whom", true)), JSON.createArrayNode(), meta);
+                List.of(new PromptArgument("name", "Name", "Whom", true)), JSON.createArrayNode(), meta,
+                List.of("acme"));
 
         assertThat(CONTRACT.checkSchema("ServiceManifest", tree(new ServiceManifest("kit", "1.0", List.of(tool),
                 List.of(resource), List.of(template), List.of(prompt), true, true)))).isEmpty();
