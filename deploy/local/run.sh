@@ -256,6 +256,10 @@ if [ ! -s "$keys" ]; then
   (umask 077; "$JAVA_HOME/bin/java" "$root/deploy/keys/SuiteKeys.java" > "$keys.tmp" && mv "$keys.tmp" "$keys")
 fi
 key_of() { sed -n "s/^$1=//p" "$keys"; }
+# A key file made before a key existed gets that key added; the others stay as they are.
+if [ -z "$(key_of upstream-secrets-key)" ]; then
+  (umask 077; "$JAVA_HOME/bin/java" "$root/deploy/keys/SuiteKeys.java" | grep '^upstream-secrets-key=' >> "$keys")
+fi
 : "${GATEWAY_INTERNAL_AUTH_SIGNING_KEY:=$(key_of signing-key)}"
 : "${GATEWAY_INTERNAL_AUTH_PUBLIC_KEY:=$(key_of public-key)}"
 : "${SWITCHBOARD_INTERNAL_AUTH_PUBLIC_KEYS:=$GATEWAY_INTERNAL_AUTH_PUBLIC_KEY}"
@@ -263,6 +267,8 @@ key_of() { sed -n "s/^$1=//p" "$keys"; }
 : "${GATEWAY_REQUEST_STATE_KEYS:=$(key_of request-state-key)}"
 : "${PLANNER_STATE_KEYS:=$(key_of planner-state-key)}"
 : "${GATEWAY_ADMIN_BOOTSTRAP_KEY:=$(key_of admin-bootstrap-key)}"
+# Sealing the secrets of upstreams added through the admin API: the gateway seals, mcp-bridge-service opens.
+: "${SWITCHBOARD_UPSTREAM_SECRETS_KEYS:=$(key_of upstream-secrets-key)}"
 # Each process gets only its own secrets: a tool service the kit's two, and those of its line in deploy/services.txt
 # that are set.
 secrets_of() {
@@ -270,7 +276,8 @@ secrets_of() {
     "$gateway") echo "GATEWAY_INTERNAL_AUTH_SIGNING_KEY=$GATEWAY_INTERNAL_AUTH_SIGNING_KEY" \
       "GATEWAY_INTERNAL_AUTH_PUBLIC_KEY=$GATEWAY_INTERNAL_AUTH_PUBLIC_KEY" \
       "GATEWAY_REGISTRY_SHARED_KEY=$SWITCHBOARD_SERVICE_REGISTRATION_KEY" \
-      "GATEWAY_REQUEST_STATE_KEYS=$GATEWAY_REQUEST_STATE_KEYS" "GATEWAY_ADMIN_BOOTSTRAP_KEY=$GATEWAY_ADMIN_BOOTSTRAP_KEY" ;;
+      "GATEWAY_REQUEST_STATE_KEYS=$GATEWAY_REQUEST_STATE_KEYS" "GATEWAY_ADMIN_BOOTSTRAP_KEY=$GATEWAY_ADMIN_BOOTSTRAP_KEY" \
+      "SWITCHBOARD_UPSTREAM_SECRETS_KEYS=$SWITCHBOARD_UPSTREAM_SECRETS_KEYS" ;;
     *) echo "SWITCHBOARD_INTERNAL_AUTH_PUBLIC_KEYS=$SWITCHBOARD_INTERNAL_AUTH_PUBLIC_KEYS" \
       "SWITCHBOARD_SERVICE_REGISTRATION_KEY=$SWITCHBOARD_SERVICE_REGISTRATION_KEY"
       local secret variable
