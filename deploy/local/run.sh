@@ -9,7 +9,7 @@
 #                    their cluster bus ports, +10000), every process in cluster mode; the cache stays one instance
 # Each service listens on its port of deploy/services.txt, or <NAME>_PORT (GATEWAY_PORT, TEXT_ANALYSIS_PORT, ...,
 # MCP_BRIDGE_PORT); mcp-bridge-service starts only when BRIDGE_UPSTREAMS_FILE names its upstreams file.
-# Every service's PID is in deploy/local/.run/<service>.pid; EXPENDABLE_SERVICES="svc ..." may exit without stopping
+# Every service's PID is in deploy/local/.run/<module name>.pid; EXPENDABLE_SERVICES="svc ..." may exit without stopping
 # the rest (outage drills). JAVA_OPTS is added to every JVM's options (its flags win); on JDK 25+ each service
 # starts from its AOT cache once deploy/local/train-aot.sh has made one (AOT_CACHE=off runs without).
 # APPS_DIR=D runs the applications in D/<service>/ instead of each module's target/quarkus-app (nothing is built), and
@@ -370,7 +370,7 @@ for service in "${services[@]}"; do
     done
   else
     start "$service" "$(port_of "$service")" "$service"
-    echo "$!" > "$state/$service.pid"
+    echo "$!" > "$state/${service##*/}.pid"
     case " ${EXPENDABLE_SERVICES:-} " in *" $service "*) expendable_pids+=($!) ;; esac
     ready_ports+=("$(port_of "$service")")
   fi

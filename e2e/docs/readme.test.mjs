@@ -27,13 +27,20 @@ test('the image build loop builds every service with a Dockerfile', () => {
     ? readFileSync(join(repo, 'deploy/services.txt'), 'utf8').split('\n').map((line) => line.replace(/#.*/, '').trim())
       .filter(Boolean).map((line) => line.split(/\s+/)[1])
     : loop[1].replace(/\\\n/g, ' ').split(/\s+/).filter(Boolean)).sort();
+  // Every top-level module with a Dockerfile, and any listed module in a directory (examples/hello-java).
   const withDockerfile = readdirSync(repo).filter((module) =>
     existsSync(join(repo, module, 'src/main/docker/Dockerfile.jvm'))).sort();
-  assert.deepEqual(built, withDockerfile);
+  assert.deepEqual(built.filter((module) => !module.includes('/')), withDockerfile);
+  for (const module of built) {
+    assert.ok(existsSync(join(repo, module, 'src/main/docker/Dockerfile.jvm')), `${module} has no Dockerfile`);
+  }
+  // Images and Kubernetes objects are named after a module's last part, as the loop's tag is.
+  assert.match(readme, /-t switchboard\/\$\{m##\*\/\}:\$v/, 'the loop tags switchboard/<module name>');
   const deployed = readdirSync(join(repo, 'deploy/k8s/base'), { withFileTypes: true })
     .filter((entry) => entry.isDirectory()).map((entry) => entry.name);
   for (const module of deployed) {
-    assert.ok(built.includes(module), `the Kubernetes base deploys ${module}, which the loop does not build`);
+    assert.ok(built.some((path) => path.split('/').pop() === module),
+      `the Kubernetes base deploys ${module}, which the loop does not build`);
   }
 });
 
