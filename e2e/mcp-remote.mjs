@@ -1,9 +1,10 @@
-// The desktop-client path: mcp-remote (pinned in package.json), started exactly as the README's Claude Desktop,
-// VS Code and Cursor snippets start it, with the URL pointed at the running gateway, driven the way a desktop client
-// drives it: newline-delimited JSON-RPC on its stdin and stdout. Lists the tools and calls the five seed tools
-// (generatePlan without sampling, since this client declares none). Exits non-zero on the first broken expectation.
-// With API_KEY set (a secured gateway), it starts the README's "Desktop clients with an API key" snippet instead: the
-// same command plus mcp-remote's --header, with the key passed in the snippet's environment variable.
+// The desktop-client path: mcp-remote (pinned in package.json), started exactly as the Claude Desktop, VS Code and
+// Cursor snippets of docs/clients.md and the README start it (both pages hold the same three), with the URL pointed
+// at the running gateway, driven the way a desktop client drives it: newline-delimited JSON-RPC on its stdin and
+// stdout. Lists the tools and calls the five seed tools (generatePlan without sampling, since this client declares
+// none). Exits non-zero on the first broken expectation.
+// With API_KEY set (a secured gateway), it starts docs/clients.md's "Desktop clients with an API key" snippet instead:
+// the same command plus mcp-remote's --header, with the key passed in the snippet's environment variable.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -13,37 +14,39 @@ import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const base = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
-const README_URL = 'http://127.0.0.1:8080/mcp';
+const DOCS_URL = 'http://127.0.0.1:8080/mcp';
 
-/** The stdio server entries of the README's desktop-client snippets (the ```json blocks of that section). */
-export function desktopSnippets(readme) {
-  const section = readme.split(/^### Desktop clients/m)[1]?.split(/^#{2,3} /m)[0];
-  assert.ok(section, 'README has a "### Desktop clients" section');
+/** The stdio server entries of a page's desktop-client snippets (the ```json blocks of that section). */
+export function desktopSnippets(page, name) {
+  const section = page.split(/^#{2,3} Desktop clients\n/m)[1]?.split(/^#{2,3} /m)[0];
+  assert.ok(section, `${name} has a "Desktop clients" section`);
   return [...section.matchAll(/```json\n([\s\S]*?)```/g)].map(([, json]) => {
     const config = JSON.parse(json);
     return (config.mcpServers ?? config.servers).switchboard;
   });
 }
 
-/** The snippet of the README's "### Desktop clients with an API key" section. */
-export function apiKeySnippet(readme) {
-  const section = readme.split(/^### Desktop clients with an API key/m)[1]?.split(/^#{2,3} /m)[0];
-  assert.ok(section, 'README has a "### Desktop clients with an API key" section');
+/** The snippet of a page's "### Desktop clients with an API key" section. */
+export function apiKeySnippet(page, name) {
+  const section = page.split(/^#{2,3} Desktop clients with an API key\n/m)[1]?.split(/^#{2,3} /m)[0];
+  assert.ok(section, `${name} has a "Desktop clients with an API key" section`);
   const blocks = [...section.matchAll(/```json\n([\s\S]*?)```/g)];
   assert.equal(blocks.length, 1, 'one snippet with an API key');
   return JSON.parse(blocks[0][1]).mcpServers.switchboard;
 }
 
-const readme = readFileSync(resolve(here, '../README.md'), 'utf8');
-const snippets = desktopSnippets(readme);
+const clientsPage = readFileSync(resolve(here, '../docs/clients.md'), 'utf8');
+const snippets = desktopSnippets(clientsPage, 'docs/clients.md');
 assert.equal(snippets.length, 3, 'Claude Desktop, VS Code and Cursor snippets');
+assert.deepEqual(desktopSnippets(readFileSync(resolve(here, '../README.md'), 'utf8'), 'README.md'), snippets,
+  'the README shows the desktop snippets of docs/clients.md');
 for (const snippet of snippets) {
   assert.deepEqual([snippet.command, snippet.args], [snippets[0].command, snippets[0].args], 'all three start the same command');
 }
 const pinned = JSON.parse(readFileSync(join(here, 'package.json'), 'utf8')).dependencies['mcp-remote'];
 assert.ok(snippets[0].args.includes(`mcp-remote@${pinned}`), `the snippets run the tested mcp-remote ${pinned}`);
 const apiKey = process.env.API_KEY;
-const started = apiKey ? apiKeySnippet(readme) : snippets[0];
+const started = apiKey ? apiKeySnippet(clientsPage, 'docs/clients.md') : snippets[0];
 const keyEnv = {};
 if (apiKey) {
   assert.deepEqual(started.args.slice(0, snippets[0].args.length), snippets[0].args, 'the API-key snippet adds to the others');
@@ -51,8 +54,8 @@ if (apiKey) {
   for (const name of Object.keys(started.env ?? {})) keyEnv[name] = apiKey;
   assert.equal(Object.keys(keyEnv).length, 1, 'the key comes from one environment variable of the snippet');
 }
-const args = started.args.map((arg) => (arg === README_URL ? `${base}/mcp` : arg));
-assert.ok(args.includes(`${base}/mcp`), `the snippets point at ${README_URL}`);
+const args = started.args.map((arg) => (arg === DOCS_URL ? `${base}/mcp` : arg));
+assert.ok(args.includes(`${base}/mcp`), `the snippets point at ${DOCS_URL}`);
 
 // cwd e2e/: npx finds the pinned package installed there (no download); this Node (22) runs it.
 const proxy = spawn(snippets[0].command, args, {
@@ -108,7 +111,7 @@ try {
   const plan = await call('generatePlan', { task: 'Add CSV export', requirements: ['Users can export reports'] });
   assert.equal(plan.source, 'rules', 'no sampling capability: the rules planner answers');
   assert.ok(plan.plan.length >= 3);
-  console.log(`ok  mcp-remote ${pinned} (stdio, as in the README's desktop snippets): initialize (server ${init.serverInfo.name}, `
+  console.log(`ok  mcp-remote ${pinned} (stdio, as in the desktop snippets of docs/clients.md): initialize (server ${init.serverInfo.name}, `
     + `protocol ${init.protocolVersion}), tools/list (${tools.length} tools), the five seed tools`
     + (apiKey ? ', authenticated with an API key header' : ''));
 } finally {

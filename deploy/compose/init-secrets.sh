@@ -8,7 +8,7 @@
 #   planner_state_keys   planner only: its sealing keys
 #   github_token         github-search only: GITHUB_TOKEN, if set; without one, searches run unauthenticated
 #   switchboard_upstream_secrets_keys  the gateways and mcp-bridge: the key sealing run-time upstreams' secrets
-# Existing key files are kept, so re-running never rotates a key by accident (README "Deploy" → Secrets: rotation).
+# Existing key files are kept, so re-running never rotates a key by accident (docs/operations.md, "Rotating keys").
 # Keys come from deploy/keys/SuiteKeys.java with a Java 21+ ($JAVA_HOME, else PATH), else from openssl.
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"

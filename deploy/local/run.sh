@@ -84,6 +84,7 @@ while read -r name module port _ heap _ _ _ _ kind secrets; do
       case "$fixtures" in *" $name "*) ;; *) continue ;; esac ;;
     tool:*)
       needed="${kind#tool:}"
+      needed="${needed%%=*}"
       [ -n "${!needed:-}" ] || continue ;;
   esac
   moved="$(port_variable "$name")"
@@ -183,7 +184,11 @@ for i in "${!services[@]}"; do
 done
 if [ -z "${REDIS_URL:-}" ]; then
   wanted+=("$REDIS_PORT" "${REDIS_CACHE_PORT:-$((REDIS_PORT + 10))}")
-  [ "$redis_cluster" = 1 ] && wanted+=($((REDIS_PORT + 1)) $((REDIS_PORT + 2)) $((REDIS_PORT + 3)) $((REDIS_PORT + 4)) $((REDIS_PORT + 5)))
+  # A cluster node also listens on its bus port, its own port + 10000.
+  [ "$redis_cluster" = 1 ] && for node in 0 1 2 3 4 5; do
+    [ "$node" = 0 ] || wanted+=($((REDIS_PORT + node)))
+    wanted+=($((REDIS_PORT + node + 10000)))
+  done
 fi
 for port in "${wanted[@]}"; do in_use "$port" && taken+=("$port"); done
 if [ "${#taken[@]}" -gt 0 ]; then
@@ -233,7 +238,7 @@ elif [ -z "${REDIS_URL:-}" ]; then
     --appendfsync everysec --maxmemory-policy noeviction --daemonize no > >(prefix redis) 2>&1 &
   redis_pids+=($!)
   export REDIS_URL="redis://127.0.0.1:$REDIS_PORT"
-  # Cached results only: a memory budget, least recently used evicted first, nothing kept (README "Redis memory").
+  # Cached results only: a memory budget, least recently used evicted first, nothing kept (docs/operations.md, "Redis").
   REDIS_CACHE_PORT="${REDIS_CACHE_PORT:-$((REDIS_PORT + 10))}"
   "$redis" --port "$REDIS_CACHE_PORT" --bind 127.0.0.1 --save "" --appendonly no --maxmemory "${CACHE_MAXMEMORY:-64mb}" \
     --maxmemory-policy allkeys-lru --daemonize no > >(prefix redis-cache) 2>&1 &
@@ -291,7 +296,7 @@ secrets_of() {
 # --- services ------------------------------------------------------------------------------------------------------
 port_of() { listed "$1" ports; }
 
-# JVM options of every process, sized for a small footprint (RSS after load in the README's measurements): SerialGC
+# JVM options of every process, sized for a small footprint (RSS after load in docs/performance.md): SerialGC
 # (one or two cores gain nothing from a parallel collector and pay for its threads); a heap that starts small and gives
 # back what it stops using (without -Xms the JVM commits 1/64 of the machine's memory at start), all of it at the
 # start-up collection (runtime-tuning's HeapSettler) rather than a tenth per full collection; a bounded code cache;
@@ -302,8 +307,8 @@ jdk_major="$(java_major "$service_java")"
 jvm_opts="-XX:+UseSerialGC -Xms16m -XX:MinHeapFreeRatio=10 -XX:MaxHeapFreeRatio=30 -XX:-ShrinkHeapInSteps -XX:ReservedCodeCacheSize=64m"
 [ "${jdk_major%%.*}" -ge 25 ] && jvm_opts+=" -XX:+UseCompactObjectHeaders -XX:TrimNativeHeapInterval=5000"
 
-# Each JVM's heap ceiling is its heap in deploy/services.txt. JVM options one service needs besides those (README,
-# Measurements, has the figures):
+# Each JVM's heap ceiling is its heap in deploy/services.txt. JVM options one service needs besides those
+# (docs/performance.md has the figures):
 # - gateway: a fixed 24 MB young generation. Sized from its small old generation it was 8-10 MB with 1 MB survivors:
 #   under load it collected 15-30 times a second, each paying the same fixed root scan, and requests still in flight
 #   were promoted until a full collection. -Xmn alone is clamped by -Xms16m, hence -Xms48m beside it.

@@ -1,7 +1,8 @@
 // Validates deploy/compose/compose.yaml offline: the Compose specification's JSON schema (unknown keys rejected),
 // then what the schema cannot see: depends_on targets that exist and are health-checked (or one-shot and awaited to
 // completion), declared secrets that init-secrets.sh writes and that each service both mounts and loads, Dockerfiles
-// that exist, and a load balancer that knows every gateway replica; then the oauth.yaml override against the schema
+// that exist, files that *_FILE variables name and bind mounts bring, and a load balancer that knows every gateway
+// replica; then the oauth.yaml override against the schema
 // and the base file; then redis-cluster.yaml merged onto the base file as Compose merges them, with the same checks
 // and what a Redis Cluster needs besides (every client in cluster mode on seed nodes that are cluster nodes and
 // waiting for the cluster to be formed, every node formed, announced under its own name and persisted).
@@ -82,6 +83,27 @@ function checkModel(compose, dir, repo) {
     for (const volume of service.volumes ?? []) {
       const source = typeof volume === 'string' ? volume.split(':')[0] : volume.source;
       if (source.startsWith('.') && !existsSync(resolve(dir, source))) problems.push(`${name}: volume source ${source} does not exist`);
+    }
+    // A *_FILE variable names a file the service reads at start: a bind mount must bring it, and a .json one must parse.
+    for (const [variable, value] of Object.entries(service.environment ?? {})) {
+      if (!variable.endsWith('_FILE') || typeof value !== 'string' || !value.startsWith('/')) continue;
+      const mount = (service.volumes ?? []).map((volume) => (typeof volume === 'string'
+        ? { source: volume.split(':')[0], target: volume.split(':')[1] } : volume))
+        .find((volume) => volume.source?.startsWith('.') && (value === volume.target || value.startsWith(`${volume.target}/`)));
+      if (!mount) {
+        problems.push(`${name}: ${variable} names ${value}, which no bind mount of the service brings`);
+        continue;
+      }
+      const file = resolve(dir, mount.source, value.slice(mount.target.length + 1));
+      if (!existsSync(file)) {
+        problems.push(`${name}: ${variable} names ${value}, but ${file} does not exist`);
+      } else if (file.endsWith('.json')) {
+        try {
+          JSON.parse(readFileSync(file, 'utf8'));
+        } catch (e) {
+          problems.push(`${name}: ${variable} names ${value}, which is no JSON (${e.message})`);
+        }
+      }
     }
   }
   for (const [name, secret] of Object.entries(compose.secrets ?? {})) {

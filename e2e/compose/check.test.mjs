@@ -91,8 +91,10 @@ test('a broken compose file fails with every mistake named', () => {
     .replace('      planner:\n        condition: service_healthy', '      planer:\n        condition: service_healthy')
     .replace('    secrets: [service_keys, planner_state_keys]', '    secrets: [service_keys, planner_state_key]')
     .replace('QUARKUS_CONFIG_LOCATIONS: /run/secrets/service_keys,/run/secrets/github_token', 'QUARKUS_CONFIG_LOCATIONS: /run/secrets/service_keys')
-    .replace('    server gateway-2 gateway-2:8080', '');
+    .replace('    server gateway-2 gateway-2:8080', '')
+    .replace('SWITCHBOARD_SERVICE_BASE_URL: http://memory:8085', 'SWITCHBOARD_SERVICE_BASE_URL: http://memory:8085\n      MEMORY_SEED_FILE: /etc/memory/seed.json');
   writeFileSync(file, broken);
+  writeFileSync(join(dir, 'mcp-bridge/upstreams.json'), '{"upstreams": [');
   writeFileSync(join(dir, 'haproxy.cfg'), readFileSync(join(dir, 'haproxy.cfg'), 'utf8').replace('    server gateway-2 gateway-2:8080\n', ''));
   const problems = checkCompose(file, repo);
   for (const expected of [
@@ -103,6 +105,8 @@ test('a broken compose file fails with every mistake named', () => {
     'github-search: secret github_token is mounted but not in QUARKUS_CONFIG_LOCATIONS',
     'planner: QUARKUS_CONFIG_LOCATIONS names /run/secrets/planner_state_keys, which is not mounted',
     'haproxy.cfg does not balance gateway-2',
+    'memory: MEMORY_SEED_FILE names /etc/memory/seed.json, which no bind mount of the service brings',
+    'mcp-bridge: BRIDGE_UPSTREAMS_FILE names /etc/mcp-bridge/upstreams.json, which is no JSON',
   ]) {
     assert.ok(problems.some((p) => p.startsWith(expected)), `expected "${expected}" in:\n${problems.join('\n')}`);
   }

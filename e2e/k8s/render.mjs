@@ -1,17 +1,18 @@
 // A small kustomize renderer: enough of kustomize for deploy/k8s, and loud about the rest. Supports resources
-// (files and directories with a kustomization.yaml), namespace, images (newName/newTag/digest), patches (strategic
-// merge, `$patch: delete` of a whole object included, or JSON 6902 when the patch is a list; target by
-// kind/name/labelSelector), configMapGenerator and
-// secretGenerator (literals; behavior create/merge) with a content-hash name suffix and the references to them
-// rewritten. Any other kustomization field fails the render rather than being silently ignored.
+// (files and directories with a kustomization.yaml), components (a directory whose kustomization is a Component: its
+// resources, generators and patches applied over what the including kustomization has so far), namespace, images
+// (newName/newTag/digest), patches (strategic merge, `$patch: delete` of a whole object included, or JSON 6902 when
+// the patch is a list; target by kind/name/labelSelector), configMapGenerator and secretGenerator (literals and files;
+// behavior create/merge/replace) with a content-hash name suffix and the references to them rewritten. Any other
+// kustomization field fails the render rather than being silently ignored.
 //   node e2e/k8s/render.mjs deploy/k8s/overlays/dev      (prints the rendered YAML)
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseAllDocuments, stringify } from 'yaml';
 
-const SUPPORTED = new Set(['apiVersion', 'kind', 'resources', 'namespace', 'images', 'patches', 'configMapGenerator',
-  'secretGenerator']);
+const SUPPORTED = new Set(['apiVersion', 'kind', 'resources', 'components', 'namespace', 'images', 'patches',
+  'configMapGenerator', 'secretGenerator']);
 const CLUSTER_SCOPED = new Set(['Namespace', 'ClusterRole', 'ClusterRoleBinding', 'CustomResourceDefinition']);
 
 export function readYaml(file) {
@@ -21,8 +22,7 @@ export function readYaml(file) {
   }).filter((value) => value != null);
 }
 
-/** Renders the kustomization in `dir`; returns the objects in order. */
-export function render(dir, { top = true } = {}) {
+function readKustomization(dir) {
   const file = ['kustomization.yaml', 'kustomization.yml', 'Kustomization'].map((name) => join(dir, name))
     .find((candidate) => existsSync(candidate));
   if (!file) throw new Error(`${dir}: no kustomization.yaml`);
@@ -30,16 +30,20 @@ export function render(dir, { top = true } = {}) {
   for (const key of Object.keys(kustomization)) {
     if (!SUPPORTED.has(key)) throw new Error(`${file}: '${key}' is not supported by this renderer`);
   }
+  return { file, kustomization };
+}
+
+/** Renders the kustomization in `dir`; returns the objects in order. */
+export function render(dir, { top = true } = {}) {
+  const { file, kustomization } = readKustomization(dir);
+  if (kustomization.kind === 'Component') throw new Error(`${file}: a Component is included with components:, not rendered`);
   let objects = [];
   for (const entry of kustomization.resources ?? []) {
     const path = resolve(dir, entry);
     objects.push(...(statSync(path).isDirectory() ? render(path, { top: false }) : readYaml(path)));
   }
-  const generated = [];
-  for (const generator of kustomization.configMapGenerator ?? []) generated.push(generate('ConfigMap', generator, objects, file));
-  for (const generator of kustomization.secretGenerator ?? []) generated.push(generate('Secret', generator, objects, file));
-  objects.push(...generated.filter(Boolean));
-  for (const patch of kustomization.patches ?? []) objects = applyPatch(objects, patch, dir, file);
+  for (const entry of kustomization.components ?? []) objects = applyComponent(objects, resolve(dir, entry));
+  objects = generateAndPatch(objects, kustomization, dir, file);
   if (kustomization.namespace) {
     for (const object of objects) {
       if (!CLUSTER_SCOPED.has(object.kind)) object.metadata = { ...object.metadata, namespace: kustomization.namespace };
@@ -49,14 +53,47 @@ export function render(dir, { top = true } = {}) {
   return top ? hashGeneratedNames(objects) : objects;
 }
 
-function generate(kind, generator, objects, file) {
+/** A Component's resources added to `objects`, then its generators and patches applied over all of them. */
+function applyComponent(objects, dir) {
+  const { file, kustomization } = readKustomization(dir);
+  if (kustomization.kind !== 'Component') throw new Error(`${file}: components: names a ${kustomization.kind}, not a Component`);
+  if (kustomization.namespace) throw new Error(`${file}: a Component sets no namespace (its including kustomization does)`);
+  let result = [...objects];
+  for (const entry of kustomization.resources ?? []) {
+    const path = resolve(dir, entry);
+    result.push(...(statSync(path).isDirectory() ? render(path, { top: false }) : readYaml(path)));
+  }
+  result = generateAndPatch(result, kustomization, dir, file);
+  for (const image of kustomization.images ?? []) setImage(result, image);
+  return result;
+}
+
+function generateAndPatch(objects, kustomization, dir, file) {
+  const generated = [];
+  for (const generator of kustomization.configMapGenerator ?? []) generated.push(generate('ConfigMap', generator, objects, dir, file));
+  for (const generator of kustomization.secretGenerator ?? []) generated.push(generate('Secret', generator, objects, dir, file));
+  let result = [...objects, ...generated.filter(Boolean)];
+  for (const patch of kustomization.patches ?? []) result = applyPatch(result, patch, dir, file);
+  return result;
+}
+
+function generate(kind, generator, objects, dir, file) {
   for (const key of Object.keys(generator)) {
-    if (!['name', 'literals', 'behavior'].includes(key)) throw new Error(`${file}: ${kind} generator field '${key}' unsupported`);
+    if (!['name', 'literals', 'files', 'behavior'].includes(key)) throw new Error(`${file}: ${kind} generator field '${key}' unsupported`);
   }
   const data = Object.fromEntries((generator.literals ?? []).map((literal) => {
     const at = literal.indexOf('=');
     return [literal.slice(0, at), literal.slice(at + 1)];
   }));
+  // A file entry is `path` (its key the file's name) or `key=path`, relative to the kustomization's directory.
+  for (const entry of generator.files ?? []) {
+    const at = entry.indexOf('=');
+    const path = at < 0 ? entry : entry.slice(at + 1);
+    const key = at < 0 ? path.split('/').pop() : entry.slice(0, at);
+    if (!existsSync(resolve(dir, path))) throw new Error(`${file}: ${kind} ${generator.name}: file ${path} does not exist`);
+    if (key in data) throw new Error(`${file}: ${kind} ${generator.name}: key ${key} given twice`);
+    data[key] = readFileSync(resolve(dir, path), 'utf8');
+  }
   const behavior = generator.behavior ?? 'create';
   const existing = objects.find((o) => o.kind === kind && o.metadata.name === generator.name);
   if (behavior === 'merge' || behavior === 'replace') {

@@ -4,14 +4,22 @@
 // port, images without a tag, references to ConfigMaps/Secrets that do not exist (optional ones included, when their
 // Secret exists; ConfigMaps mounted as volumes too), and a Redis Cluster its clients cannot use (seed nodes that are no pods of it, a cache client type
 // that does not match, nodes that do not announce their stable names, cannot reach each other's bus, or are not all
-// formed).
-//   node e2e/k8s/validate.mjs        (renders and validates every overlay under deploy/k8s/overlays)
-import { readdirSync, readFileSync } from 'node:fs';
+// formed); a file a container's *_FILE variable names in a mounted ConfigMap that the ConfigMap lacks (or that is no
+// JSON when it is named .json); Ingresses and HTTPRoutes whose backends, parent Gateways or listeners do not exist;
+// and an exposed gateway that would refuse its own host, or cut its SSE streams short. Also the Prometheus alert rules
+// of deploy/observability: the PrometheusRule schema, and a runbook for each in docs/operations.md.
+//   node e2e/k8s/validate.mjs        (renders and validates every overlay under deploy/k8s/overlays, then the alerts)
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { podSpecs, render, splitImage } from './render.mjs';
+import { podSpecs, readYaml, render, splitImage } from './render.mjs';
 
-const PACKAGES = { 'monitoring.coreos.com': '@kubernetes-models/prometheus-operator' };
+const PACKAGES = {
+  'monitoring.coreos.com': '@kubernetes-models/prometheus-operator',
+  'gateway.networking.k8s.io': '@kubernetes-models/gateway-api',
+};
+// Long enough for an SSE stream: the compose balancer allows an hour too.
+const LONGEST_RESPONSE_SECONDS = 3600;
 const WORKLOADS = new Set(['Deployment', 'StatefulSet', 'DaemonSet', 'Job', 'ReplicaSet']);
 
 /** The generated JSON-schema validator of apiVersion/kind, or undefined when no schema ships for it. */
@@ -127,6 +135,22 @@ export async function validateObjects(objects, { knownSecrets = [] } = {}) {
           report(owner, `container ${container.name}: ${probeName} port ${port} is not a port of the container`);
         }
       }
+      for (const variable of (container.env ?? []).filter((v) => v.name.endsWith('_FILE') && typeof v.value === 'string')) {
+        const mount = (container.volumeMounts ?? []).find((m) => variable.value.startsWith(`${m.mountPath.replace(/\/$/, '')}/`));
+        const volume = mount && (spec.volumes ?? []).find((v) => v.name === mount.name);
+        if (!volume?.configMap) continue;
+        const key = variable.value.slice(mount.mountPath.replace(/\/$/, '').length + 1);
+        const content = configMaps.get(`${namespace}/${volume.configMap.name}`)?.data?.[key];
+        if (content === undefined) {
+          report(owner, `env ${variable.name}: ${variable.value} is no key of ConfigMap ${volume.configMap.name}`);
+        } else if (key.endsWith('.json')) {
+          try {
+            JSON.parse(content);
+          } catch (e) {
+            report(owner, `env ${variable.name}: ${variable.value} is no JSON (${e.message})`);
+          }
+        }
+      }
       for (const source of container.envFrom ?? []) {
         if (source.configMapRef && !source.configMapRef.optional && !configMaps.has(`${namespace}/${source.configMapRef.name}`)) {
           report(owner, `container ${container.name}: envFrom ConfigMap ${source.configMapRef.name} does not exist`);
@@ -202,7 +226,98 @@ export async function validateObjects(objects, { knownSecrets = [] } = {}) {
     }
   }
   reportRedisClusterProblems(objects, report, namespaceOf);
+  reportExposureProblems(objects, report, namespaceOf);
   return problems;
+}
+
+/** A Service's port by number or name, or undefined. */
+function servicePort(service, port) {
+  return (service?.spec?.ports ?? []).find((p) => (typeof port === 'string' ? p.name === port : p.port === port));
+}
+
+/** Duration strings of the Gateway API (`1h`, `30m`, `0s`, `1h30m`) in seconds; 0 is "no limit". */
+function gatewayApiSeconds(duration) {
+  const units = { h: 3600, m: 60, s: 1, ms: 0.001 };
+  const parts = [...String(duration).matchAll(/(\d+)(ms|h|m|s)/g)];
+  return parts.length ? parts.reduce((total, [, n, unit]) => total + Number(n) * units[unit], 0) : NaN;
+}
+
+/**
+ * Ingresses and HTTPRoutes: their backends are Services with that port, an HTTPRoute's parent Gateway (when in the
+ * rendering) has the listener it names; and where they expose the suite's gateway, it accepts their hosts
+ * (GATEWAY_SECURITY_ALLOWED_HOSTS), its public URL is one of them, and no proxy timeout or buffer cuts an SSE stream.
+ */
+function reportExposureProblems(objects, note, namespaceOf) {
+  const serviceNamed = (owner, name) => objects.find((o) => o.kind === 'Service' && o.metadata.name === name
+    && namespaceOf(o) === namespaceOf(owner));
+  const exposures = [];
+  for (const ingress of objects.filter((o) => o.kind === 'Ingress')) {
+    for (const rule of ingress.spec?.rules ?? []) {
+      for (const path of rule.http?.paths ?? []) {
+        const backend = path.backend?.service;
+        if (!backend) continue;
+        const port = backend.port?.name ?? backend.port?.number;
+        if (!servicePort(serviceNamed(ingress, backend.name), port)) {
+          note(ingress, `backend ${backend.name}:${port} is no port of a Service`);
+        } else if (backend.name === 'gateway') exposures.push({ owner: ingress, host: rule.host });
+      }
+    }
+    if (exposures.some((e) => e.owner === ingress) && ingress.spec?.ingressClassName === 'nginx') {
+      const annotations = ingress.metadata.annotations ?? {};
+      for (const name of ['proxy-read-timeout', 'proxy-send-timeout']) {
+        const value = Number(annotations[`nginx.ingress.kubernetes.io/${name}`] ?? 60);
+        if (value < LONGEST_RESPONSE_SECONDS) note(ingress, `${name} ${value} s cuts SSE streams (at least ${LONGEST_RESPONSE_SECONDS})`);
+      }
+      if (annotations['nginx.ingress.kubernetes.io/proxy-buffering'] !== 'off') {
+        note(ingress, 'proxy-buffering is not off: SSE events wait in the proxy\'s buffer');
+      }
+    }
+  }
+  for (const route of objects.filter((o) => o.kind === 'HTTPRoute')) {
+    for (const parent of route.spec?.parentRefs ?? []) {
+      if ((parent.kind ?? 'Gateway') !== 'Gateway') continue;
+      const namespace = parent.namespace ?? namespaceOf(route);
+      const gateway = objects.find((o) => o.kind === 'Gateway' && o.metadata.name === parent.name && namespaceOf(o) === namespace);
+      // A shared Gateway outside the rendering is the platform's to name.
+      if (!gateway) continue;
+      if (parent.sectionName && !(gateway.spec?.listeners ?? []).some((l) => l.name === parent.sectionName)) {
+        note(route, `parentRef ${parent.name}/${parent.sectionName}: Gateway/${parent.name} has no such listener`);
+      }
+    }
+    for (const rule of route.spec?.rules ?? []) {
+      let toGateway = false;
+      for (const backend of rule.backendRefs ?? []) {
+        if ((backend.kind ?? 'Service') !== 'Service') continue;
+        if (!servicePort(serviceNamed(route, backend.name), backend.port)) {
+          note(route, `backendRef ${backend.name}:${backend.port} is no port of a Service`);
+        } else if (backend.name === 'gateway') toGateway = true;
+      }
+      if (!toGateway) continue;
+      for (const host of route.spec?.hostnames ?? [undefined]) exposures.push({ owner: route, host });
+      for (const name of ['request', 'backendRequest']) {
+        const seconds = gatewayApiSeconds(rule.timeouts?.[name]);
+        if (!(seconds === 0 || seconds >= LONGEST_RESPONSE_SECONDS)) {
+          note(route, `a rule to the gateway has timeouts.${name} ${rule.timeouts?.[name] ?? '(the implementation\'s, often 15 s)'}: `
+            + `"0s" or at least ${LONGEST_RESPONSE_SECONDS / 3600}h keeps SSE streams open`);
+        }
+      }
+    }
+  }
+  const config = objects.find((o) => o.kind === 'ConfigMap' && /^switchboard-config(-[0-9a-f]{10})?$/.test(o.metadata.name))?.data ?? {};
+  const allowed = (config.GATEWAY_SECURITY_ALLOWED_HOSTS ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean);
+  const publicHost = config.GATEWAY_PUBLIC_URL ? new URL(config.GATEWAY_PUBLIC_URL).hostname : undefined;
+  for (const { owner, host } of exposures) {
+    if (!host) {
+      note(owner, 'exposes the gateway without a host name: give it the host of GATEWAY_PUBLIC_URL');
+      continue;
+    }
+    if (!allowed.includes('*') && !allowed.includes(host.toLowerCase())) {
+      note(owner, `exposes the gateway as ${host}, which GATEWAY_SECURITY_ALLOWED_HOSTS does not accept (the gateway refuses the request)`);
+    }
+  }
+  if (exposures.length && publicHost && !exposures.some(({ host }) => host?.toLowerCase() === publicHost)) {
+    note(exposures[0].owner, `GATEWAY_PUBLIC_URL names ${publicHost}, which no Ingress or HTTPRoute serves (OAuth clients check that URL)`);
+  }
 }
 
 /** A Redis Cluster run in the rendering (a StatefulSet of `redis-server --cluster-enabled yes`) and its clients. */
@@ -258,6 +373,51 @@ function reportRedisClusterProblems(objects, note, namespaceOf) {
   }
 }
 
+/** The anchors GitHub gives the headings of a Markdown page: lower case, punctuation dropped, spaces as dashes. */
+export function headingAnchors(markdown) {
+  const anchors = new Set();
+  let fenced = false;
+  for (const line of markdown.split('\n')) {
+    if (line.startsWith('```')) fenced = !fenced;
+    const heading = !fenced && line.match(/^#{1,6}\s+(.*)$/);
+    if (!heading) continue;
+    const base = heading[1].trim().toLowerCase().replace(/[^\p{L}\p{N} _-]/gu, '').replace(/ /g, '-');
+    let anchor = base;
+    for (let i = 1; anchors.has(anchor); i++) anchor = `${base}-${i}`;
+    anchors.add(anchor);
+  }
+  return anchors;
+}
+
+/**
+ * Problems of a Prometheus rules file (`groups:`): its groups as the spec of a PrometheusRule against the Prometheus
+ * Operator's schema (unknown fields rejected); every alert named once, with a severity, a summary and a `runbook`
+ * annotation naming a section of a page under `repo` that exists.
+ */
+export async function validateAlertRules(file, repo) {
+  const [rules] = readYaml(file);
+  const problems = (await schemaProblems({ apiVersion: 'monitoring.coreos.com/v1', kind: 'PrometheusRule',
+    metadata: { name: 'switchboard' }, spec: rules })).map((problem) => `PrometheusRule: ${problem}`);
+  const names = new Set();
+  for (const rule of (rules.groups ?? []).flatMap((group) => group.rules ?? [])) {
+    const name = rule.alert ?? rule.record;
+    if (names.has(name)) problems.push(`${name}: named twice`);
+    names.add(name);
+    if (!rule.alert) continue;
+    if (!rule.labels?.severity) problems.push(`${name}: no severity label`);
+    if (!rule.annotations?.summary) problems.push(`${name}: no summary`);
+    const [page, anchor] = (rule.annotations?.runbook ?? '').split('#');
+    if (!page || !anchor) {
+      problems.push(`${name}: no runbook annotation (docs/<page>.md#<section>)`);
+    } else if (!existsSync(join(repo, page))) {
+      problems.push(`${name}: runbook ${page} does not exist`);
+    } else if (!headingAnchors(readFileSync(join(repo, page), 'utf8')).has(anchor)) {
+      problems.push(`${name}: runbook ${page}#${anchor} is no section of that page`);
+    }
+  }
+  return problems;
+}
+
 /** Secrets a rendering creates, by name without the generator's hash suffix, with their keys. */
 export function secretsOf(objects) {
   return objects.filter((o) => o.kind === 'Secret')
@@ -288,5 +448,9 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
     for (const problem of problems) console.log(`  ✗ ${problem}`);
     failed ||= problems.length > 0;
   }
-  process.exit(failed ? 1 : 0);
+  const repo = resolve(overlays, '../../..');
+  const alerts = await validateAlertRules(join(repo, 'deploy/observability/alerts.yaml'), repo);
+  console.log(`alert rules deploy/observability/alerts.yaml: ${alerts.length} problem(s)`);
+  for (const problem of alerts) console.log(`  ✗ ${problem}`);
+  process.exit(failed || alerts.length > 0 ? 1 : 0);
 }

@@ -1,12 +1,13 @@
 // node --test e2e/k8s: the renderer on the real overlays and the validator on a broken manifest.
 import assert from 'node:assert/strict';
 import { createPrivateKey, createPublicKey, sign, verify } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { readYaml, render, splitImage, strategicMerge } from './render.mjs';
-import { validateObjects, validateOverlays } from './validate.mjs';
+import { secretsOf, validateAlertRules, validateObjects, validateOverlays } from './validate.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const overlays = resolve(here, '../../deploy/k8s/overlays');
@@ -14,7 +15,7 @@ const overlays = resolve(here, '../../deploy/k8s/overlays');
 test('every overlay renders and passes validation', async () => {
   const results = await validateOverlays(overlays);
   assert.deepEqual(results.map((r) => r.overlay), ['dev', 'dev-bridge-sidecar', 'dev-redis-cluster', 'prod',
-    'prod-custom-metrics']);
+    'prod-custom-metrics', 'prod-gateway-api', 'prod-ingress']);
   for (const { overlay, problems } of results) assert.deepEqual(problems, [], `${overlay} has problems`);
 });
 
@@ -54,7 +55,7 @@ test('overlays give every service its own tagged image and only dev runs Redis i
 
 test('dev-redis-cluster keeps the state on a six-node Redis Cluster formed by a Job, and the cache on one Redis', () => {
   const objects = render(join(overlays, 'dev-redis-cluster'));
-  const config = objects.find((o) => o.kind === 'ConfigMap').data;
+  const config = objects.find((o) => o.kind === 'ConfigMap' && o.metadata.name.startsWith('switchboard-config')).data;
   assert.equal(config.REDIS_CLIENT_TYPE, 'cluster');
   assert.equal(config.REDIS_CACHE_CLIENT_TYPE, 'standalone');
   assert.equal(config.REDIS_CACHE_URL, 'redis://redis-cache:6379');
@@ -84,9 +85,71 @@ test('dev-bridge-sidecar: a team\'s server and its own bridge share a pod; the g
   assert.deepEqual(service.spec.ports.map((p) => p.targetPort), ['http', 'management']);
 });
 
+test('the shared bridge reads its upstreams file from a ConfigMap an overlay can replace', () => {
+  const objects = render(join(overlays, 'prod'));
+  const bridge = objects.find((o) => o.kind === 'Deployment' && o.metadata.name === 'mcp-bridge-service').spec.template.spec;
+  const file = bridge.containers[0].env.find((e) => e.name === 'BRIDGE_UPSTREAMS_FILE').value;
+  const mount = bridge.containers[0].volumeMounts.find((m) => file.startsWith(`${m.mountPath}/`));
+  assert.equal(mount.readOnly, true);
+  const map = bridge.volumes.find((v) => v.name === mount.name).configMap.name;
+  assert.match(map, /^mcp-bridge-service-files-[0-9a-f]{10}$/, 'a content-hash name: a new file rolls the pods');
+  const config = objects.find((o) => o.kind === 'ConfigMap' && o.metadata.name === map);
+  assert.deepEqual(JSON.parse(config.data[file.slice(mount.mountPath.length + 1)]), { upstreams: [] });
+});
+
+test('exposed through an Ingress or a Gateway API route, the gateway keeps its SSE streams, its host and TLS', () => {
+  const ingress = render(join(overlays, 'prod-ingress')).find((o) => o.kind === 'Ingress');
+  assert.equal(ingress.metadata.namespace, 'switchboard');
+  assert.deepEqual(ingress.spec.tls, [{ hosts: ['mcp.example.com'], secretName: 'mcp-example-com-tls' }]);
+  assert.equal(ingress.metadata.annotations['nginx.ingress.kubernetes.io/proxy-buffering'], 'off');
+  const objects = render(join(overlays, 'prod-gateway-api'));
+  const route = objects.find((o) => o.kind === 'HTTPRoute');
+  assert.deepEqual(route.spec.rules[0].timeouts, { request: '0s', backendRequest: '0s' });
+  const listener = objects.find((o) => o.kind === 'Gateway').spec.listeners.find((l) => l.name === route.spec.parentRefs[0].sectionName);
+  assert.equal(listener.protocol, 'HTTPS');
+  assert.equal(listener.tls.certificateRefs[0].name, 'mcp-example-com-tls');
+  for (const overlay of ['prod-ingress', 'prod-gateway-api']) {
+    const policy = render(join(overlays, overlay)).find((o) => o.kind === 'NetworkPolicy' && o.metadata.name === 'gateway-ingress');
+    assert.ok(policy.spec.ingress[0].from[0].namespaceSelector, `${overlay}: only the proxies reach the gateway`);
+  }
+});
+
+test('an exposure that would cut SSE streams, or that the gateway would refuse, fails with every mistake named', async () => {
+  const viaIngress = render(join(overlays, 'prod-ingress'));
+  const ingress = viaIngress.find((o) => o.kind === 'Ingress');
+  delete ingress.metadata.annotations['nginx.ingress.kubernetes.io/proxy-read-timeout'];
+  ingress.metadata.annotations['nginx.ingress.kubernetes.io/proxy-buffering'] = 'on';
+  ingress.spec.rules[0].host = 'mcp.example.org';
+  const viaRoute = render(join(overlays, 'prod-gateway-api'));
+  const route = viaRoute.find((o) => o.kind === 'HTTPRoute');
+  route.spec.parentRefs[0].sectionName = 'http';
+  delete route.spec.rules[0].timeouts;
+  route.spec.rules.push({ backendRefs: [{ name: 'gateway', port: 9999 }] });
+  const bridge = viaRoute.find((o) => o.kind === 'Deployment' && o.metadata.name === 'mcp-bridge-service').spec.template.spec;
+  bridge.containers[0].env.find((e) => e.name === 'BRIDGE_UPSTREAMS_FILE').value = '/etc/mcp-bridge/upstream.json';
+  const strip = (problem) => problem.replace(/-[0-9a-f]{10}\b/g, '');
+  // Prod's Secrets are made outside git, with the names and keys dev generates.
+  const knownSecrets = secretsOf(render(join(overlays, 'dev')));
+  const problems = [...await validateObjects(viaIngress, { knownSecrets }), ...await validateObjects(viaRoute, { knownSecrets })]
+    .map(strip);
+  const expected = [
+    'Ingress/gateway: proxy-read-timeout 60 s cuts SSE streams (at least 3600)',
+    "Ingress/gateway: proxy-buffering is not off: SSE events wait in the proxy's buffer",
+    'Ingress/gateway: exposes the gateway as mcp.example.org, which GATEWAY_SECURITY_ALLOWED_HOSTS does not accept (the gateway refuses the request)',
+    'Ingress/gateway: GATEWAY_PUBLIC_URL names mcp.example.com, which no Ingress or HTTPRoute serves (OAuth clients check that URL)',
+    'HTTPRoute/gateway: parentRef switchboard/http: Gateway/switchboard has no such listener',
+    'HTTPRoute/gateway: a rule to the gateway has timeouts.request (the implementation\'s, often 15 s): "0s" or at least 1h keeps SSE streams open',
+    'HTTPRoute/gateway: a rule to the gateway has timeouts.backendRequest (the implementation\'s, often 15 s): "0s" or at least 1h keeps SSE streams open',
+    'HTTPRoute/gateway: backendRef gateway:9999 is no port of a Service',
+    'Deployment/mcp-bridge-service: env BRIDGE_UPSTREAMS_FILE: /etc/mcp-bridge/upstream.json is no key of ConfigMap mcp-bridge-service-files',
+  ];
+  for (const problem of expected) assert.ok(problems.includes(problem), `expected "${problem}" in:\n${problems.join('\n')}`);
+  assert.equal(problems.length, expected.length, problems.join('\n'));
+});
+
 test('a Redis Cluster its clients cannot use fails validation with every mistake named', async () => {
   const objects = render(join(overlays, 'dev-redis-cluster'));
-  const config = objects.find((o) => o.kind === 'ConfigMap');
+  const config = objects.find((o) => o.kind === 'ConfigMap' && o.metadata.name.startsWith('switchboard-config'));
   config.data.REDIS_URL += ',redis://redis-cluster-6.redis-cluster:6379';
   delete config.data.REDIS_CACHE_CLIENT_TYPE;
   const node = objects.find((o) => o.kind === 'StatefulSet').spec.template.spec.containers[0];
@@ -116,7 +179,7 @@ test('a strategic merge patch with $patch: delete removes its object', () => {
 
 test('generated ConfigMaps and Secrets are hashed and references follow them', () => {
   const objects = render(join(overlays, 'dev'));
-  const config = objects.find((o) => o.kind === 'ConfigMap');
+  const config = objects.find((o) => o.kind === 'ConfigMap' && o.metadata.name.startsWith('switchboard-config'));
   assert.match(config.metadata.name, /^switchboard-config-[0-9a-f]{10}$/);
   assert.equal(config.data.GATEWAY_SECURITY_ALLOWED_HOSTS, '*', 'the overlay merged into the base generator');
   assert.equal(config.data.REDIS_URL, 'redis://redis:6379');
@@ -196,4 +259,38 @@ test('the gateway seals run-time upstream secrets with the very keys mcp-bridge-
   const secret = render(join(overlays, 'dev')).find((o) => o.kind === 'Secret'
     && o.metadata.name.startsWith('mcp-bridge-secrets-'));
   assert.ok(Buffer.from(secret.data['upstream-secrets-keys'], 'base64').length >= 32, 'dev: a key of 32 characters or more');
+});
+
+test('the alert rules pass the PrometheusRule schema and each names a runbook section that exists', async () => {
+  const repo = resolve(here, '../..');
+  assert.deepEqual(await validateAlertRules(join(repo, 'deploy/observability/alerts.yaml'), repo), []);
+  const rules = readYaml(join(repo, 'deploy/observability/alerts.yaml'))[0];
+  assert.ok(rules.groups.flatMap((g) => g.rules).length >= 12, 'every alert the operations page lists');
+});
+
+test('alert rules with an unknown field, a missing runbook or a name used twice fail with every mistake named', async () => {
+  const repo = resolve(here, '../..');
+  const file = join(mkdtempSync(join(tmpdir(), 'alerts-')), 'alerts.yaml');
+  writeFileSync(file, `groups:
+  - name: broken
+    rules:
+      - alert: A
+        expression: up == 0
+        labels: {severity: warning}
+        annotations: {summary: a, runbook: docs/operations.md#no-such-section}
+      - alert: A
+        expr: up == 0
+        annotations: {summary: again}
+`);
+  const problems = await validateAlertRules(file, repo);
+  const expected = [
+    'PrometheusRule: unknown field .spec.groups[0].rules[0].expression',
+    'A: runbook docs/operations.md#no-such-section is no section of that page',
+    'A: named twice',
+    'A: no severity label',
+    'A: no runbook annotation (docs/<page>.md#<section>)',
+  ];
+  for (const problem of expected) assert.ok(problems.includes(problem), `expected "${problem}" in:\n${problems.join('\n')}`);
+  // The schema also names the missing expr.
+  assert.ok(problems.some((p) => p.startsWith('PrometheusRule: schema: /spec/groups/0/rules/0')), problems.join('\n'));
 });

@@ -30,7 +30,7 @@ class DomainServicesSpeakOnlyTheContractTest {
         return noClasses().that().resideInAPackage("dev.switchboard..").and().resideOutsideOfPackages(platform)
                 .should().dependOnClassesThat()
                 .resideInAnyPackage("dev.switchboard.gateway..", "io.modelcontextprotocol..")
-                .because("a domain service speaks only the internal contract (ARCHITECTURE.md §3)");
+                .because("a domain service speaks only the internal contract (docs/tool-service-contract.md)");
     }
 
     @Test

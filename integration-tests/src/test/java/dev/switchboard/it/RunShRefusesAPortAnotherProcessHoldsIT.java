@@ -39,6 +39,31 @@ class RunShRefusesAPortAnotherProcessHoldsIT {
         }
     }
 
+    @Test
+    void aHeldRedisClusterBusPortStopsTheRunBeforeAnythingStarts() throws Exception {
+        try (ServerSocket held = new ServerSocket(0, 50, InetAddress.getLoopbackAddress())) {
+            int bus = held.getLocalPort();
+            ProcessBuilder run = new ProcessBuilder("bash", Path.of("..", "deploy", "local", "run.sh").toString(),
+                    "--redis-cluster").redirectErrorStream(true);
+            // The first cluster node listens on REDIS_PORT and on its bus port, REDIS_PORT + 10000: the held one.
+            run.environment().put("REDIS_PORT", Integer.toString(bus - 10000));
+            run.environment().put("GATEWAY_PORT", Integer.toString(freePort()));
+            run.environment().put("MANAGEMENT_PORT_OFFSET", "7");
+            Process process = run.start();
+            boolean ended = process.waitFor(120, TimeUnit.SECONDS);
+            String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            if (!ended) {
+                process.destroyForcibly();
+            }
+            assertThat(ended).as("run.sh ends by itself: %s", output).isTrue();
+            assertThat(process.exitValue()).as(output).isEqualTo(1);
+            // Named by the launcher's own check, before any node starts (a node would fail on it later, and
+            // differently).
+            assertThat(output).containsPattern("\\[run\\] port\\(s\\)( \\d+)* " + bus + " .*already in use")
+                    .doesNotContain("started a Redis Cluster");
+        }
+    }
+
     private static int freePort() throws IOException {
         try (ServerSocket socket = new ServerSocket(0, 50, InetAddress.getLoopbackAddress())) {
             return socket.getLocalPort();

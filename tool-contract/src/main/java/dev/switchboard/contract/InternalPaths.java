@@ -1,6 +1,6 @@
 package dev.switchboard.contract;
 
-/** Paths of the internal REST contract (ARCHITECTURE.md §3), relative to a service's base URL. */
+/** Paths of the internal REST contract (docs/tool-service-contract.md), relative to a service's base URL. */
 public final class InternalPaths {
 
     public static final String ROOT = "/internal/v1";

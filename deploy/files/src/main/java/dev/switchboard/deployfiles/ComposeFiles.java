@@ -48,10 +48,17 @@ final class ComposeFiles {
                     <<: *service-environment
                     SWITCHBOARD_SERVICE_BASE_URL: http://%1$s:%6$d
                     QUARKUS_CONFIG_LOCATIONS: %7$s
-                  secrets: [%8$s]
                 """.formatted(service.name(), service.image(), service.variableStem(), version, service.module(),
-                service.port(), String.join(",", secrets.stream().map(s -> "/run/secrets/" + s).toList()),
-                String.join(", ", secrets)));
+                service.port(), String.join(",", secrets.stream().map(s -> "/run/secrets/" + s).toList())));
+        service.file().ifPresent(file -> text.append("""
+                    %1$s: %2$s/%3$s
+                """.formatted(service.startsWith().orElseThrow(), service.filesDirectory(), file)));
+        text.append("  secrets: [").append(String.join(", ", secrets)).append("]\n");
+        service.file().ifPresent(file -> text.append("""
+                  # %1$s (deploy/services.txt): edit %2$s/%3$s beside this file, then restart the service.
+                  volumes:
+                    - ./%2$s:%4$s:ro
+                """.formatted(service.startsWith().orElseThrow(), service.name(), file, service.filesDirectory())));
         if (service.egress()) {
             text.append(
                     "  # Reaches servers outside the host (egress in deploy/services.txt).\n  networks: [backend, egress]\n");

@@ -42,6 +42,15 @@ public final class DeploymentCoverage {
     public static List<String> problems(Path root) {
         ServiceList list = ServiceList.read(root);
         List<String> problems = new ArrayList<>(ServiceModules.problems(root, list));
+        for (Service service : list.tools()) {
+            for (String file : service.file().map(name -> List.of("deploy/compose/" + service.name() + "/" + name,
+                    "deploy/k8s/base/" + service.artifact() + "/" + name)).orElse(List.of())) {
+                if (!Files.isRegularFile(root.resolve(file))) {
+                    problems.add(file + " does not exist: the file " + service.startsWith().orElseThrow()
+                            + " names in compose and Kubernetes (" + ServiceList.FILE + ")");
+                }
+            }
+        }
         Set<String> listed = new TreeSet<>(list.artifacts());
         for (Target target : targets(root, list)) {
             for (String module : target.named()) {

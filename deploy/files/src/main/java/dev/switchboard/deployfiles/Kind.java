@@ -15,7 +15,7 @@ public enum Kind {
             case "tool" -> TOOL;
             case "fixture" -> FIXTURE;
             default -> throw new IllegalArgumentException(
-                    "kind " + column + " is none of gateway, tool, tool:VARIABLE, fixture");
+                    "kind " + column + " is none of gateway, tool, tool:VARIABLE, tool:VARIABLE=file, fixture");
         };
     }
 }

@@ -122,6 +122,12 @@ final class KubernetesDeployment {
                 text.append("                  optional: true\n");
             }
         }
+        service.file().ifPresent(file -> text.append("""
+                            # The file deploy/services.txt gives it, from the ConfigMap %s.
+                            - name: %s
+                              value: %s/%s
+                """.formatted(service.filesConfigMap(), service.startsWith().orElseThrow(), service.filesDirectory(),
+                file)));
         text.append("""
                           resources:
                             requests:
@@ -138,7 +144,7 @@ final class KubernetesDeployment {
                           volumeMounts:
                             - name: tmp
                               mountPath: /tmp
-                          startupProbe:
+                %s          startupProbe:
                             httpGet:
                               path: /q/health/started
                               port: management
@@ -164,7 +170,17 @@ final class KubernetesDeployment {
                         - name: tmp
                           emptyDir:
                             sizeLimit: 64Mi
-                """.formatted(service.cpu(), service.memoryRequest(), service.memoryLimit()));
+                %s""".formatted(service.cpu(), service.memoryRequest(), service.memoryLimit(),
+                service.file().map(file -> """
+                                    - name: files
+                                      mountPath: %s
+                                      readOnly: true
+                        """.formatted(service.filesDirectory())).orElse(""),
+                service.file().map(file -> """
+                                - name: files
+                                  configMap:
+                                    name: %s
+                        """.formatted(service.filesConfigMap())).orElse("")));
         return text.toString();
     }
 }

@@ -19,7 +19,7 @@ final class KubernetesFiles {
         for (Service service : list.tools()) {
             String dir = BASE + service.artifact() + "/";
             out.file(dir + "kustomization.yaml", kustomization("deployment.yaml", "service.yaml", "hpa.yaml",
-                    "pdb.yaml"));
+                    "pdb.yaml") + files(service));
             out.file(dir + "deployment.yaml", KubernetesDeployment.of(service));
             out.file(dir + "service.yaml", service(service));
             out.file(dir + "hpa.yaml", autoscaler(service));
@@ -52,6 +52,20 @@ final class KubernetesFiles {
             text.append("  - ").append(resource).append('\n');
         }
         return text.toString();
+    }
+
+    /**
+     * The ConfigMap of the file a service's variable names, from the hand-written file beside the kustomization (an
+     * overlay replaces it); its content-hash name rolls the pods when it changes.
+     */
+    private static String files(Service service) {
+        return service.file().map(file -> """
+                configMapGenerator:
+                  # What %1$s names (deploy/services.txt). An overlay gives its own with behavior: replace.
+                  - name: %2$s
+                    files:
+                      - %3$s
+                """.formatted(service.startsWith().orElseThrow(), service.filesConfigMap(), file)).orElse("");
     }
 
     static String labels(Service service, String indent) {

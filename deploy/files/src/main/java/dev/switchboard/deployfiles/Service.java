@@ -10,17 +10,20 @@ import java.util.Optional;
  * header says what each column means.
  *
  * @param startsWith for a tool service run.sh starts only when this environment variable is set, the variable
+ * @param file the file that variable names, which compose and Kubernetes give the service (mounted read-only under
+ *        {@link #filesDirectory()}); empty when they give it none
  * @param memoryRequest Kubernetes' memory request, or null for the gateway (its objects are hand-written)
  */
 public record Service(String name, String module, int port, int managementPort, String heap, String cpu,
         String memoryRequest, String memoryLimit, int minReplicas, int maxReplicas, boolean egress, Kind kind,
-        Optional<String> startsWith, List<Secret> secrets) {
+        Optional<String> startsWith, Optional<String> file, List<Secret> secrets) {
 
     public Service {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(module, "module");
         Objects.requireNonNull(kind, "kind");
         startsWith = Objects.requireNonNullElse(startsWith, Optional.empty());
+        file = Objects.requireNonNullElse(file, Optional.empty());
         secrets = List.copyOf(secrets);
     }
 
@@ -40,6 +43,16 @@ public record Service(String name, String module, int port, int managementPort, 
     /** {@code text-analysis} → {@code TEXT_ANALYSIS}: the stem of compose's tag variable and run.sh's port variable. */
     public String variableStem() {
         return name.toUpperCase(Locale.ROOT).replace('-', '_');
+    }
+
+    /** Where compose and Kubernetes mount the directory holding {@link #file()}, in the container. */
+    public String filesDirectory() {
+        return "/etc/" + name;
+    }
+
+    /** The Kubernetes ConfigMap holding {@link #file()}, generated from the file beside the service's kustomization. */
+    public String filesConfigMap() {
+        return artifact() + "-files";
     }
 
     /** The Kubernetes Secret holding this service's own secrets. */

@@ -70,10 +70,16 @@ public record ServiceList(List<Service> services) {
                     + "a directory, e.g. examples/hello-java): " + name + ", " + module);
         }
         String[] kind = columns[9].split(":", 2);
-        Optional<String> startsWith = kind.length == 2 ? Optional.of(kind[1]) : Optional.empty();
+        String[] variable = kind.length == 2 ? kind[1].split("=", 2) : new String[0];
+        Optional<String> startsWith = variable.length > 0 ? Optional.of(variable[0]) : Optional.empty();
+        Optional<String> file = variable.length == 2 ? Optional.of(variable[1]) : Optional.empty();
         Kind parsedKind = Kind.from(kind[0]);
         if (startsWith.isPresent() && (parsedKind != Kind.TOOL || !startsWith.get().matches("[A-Z][A-Z0-9_]*"))) {
             throw new IllegalArgumentException("kind " + columns[9] + ": only a tool names a variable, tool:VARIABLE");
+        }
+        if (file.isPresent() && !file.get().matches("[a-z0-9][a-z0-9._-]*")) {
+            throw new IllegalArgumentException("kind " + columns[9] + ": the file is a plain file name, "
+                    + "tool:VARIABLE=file.json");
         }
         boolean handWritten = parsedKind == Kind.GATEWAY;
         String[] memory = handWritten ? new String[] { null, null } : columns[6].split("/", -1);
@@ -87,7 +93,7 @@ public record ServiceList(List<Service> services) {
         return new Service(name, module, number(columns[2], "port"), number(columns[3], "management"), columns[4],
                 handWritten ? null : columns[5], memory[0], memory[1], number(replicas[0], "replicas"),
                 number(replicas[replicas.length - 1], "replicas"), yes(columns[8], handWritten), parsedKind,
-                startsWith, secrets);
+                startsWith, file, secrets);
     }
 
     private static int number(String column, String what) {

@@ -1,5 +1,6 @@
 package dev.switchboard.deployfiles;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -57,6 +58,19 @@ class EveryDeploymentRunsTheListedServicesTest {
                 "deploy/k8s/base lacks weather-service",
                 "deploy/k8s/overlays/dev/kustomization.yaml lacks weather-service",
                 "deploy/k8s/overlays/prod/kustomization.yaml lacks weather-service");
+    }
+
+    @Test
+    void aFileAToolsVariableNamesMustBeThereForComposeAndKubernetes(@TempDir Path dir) throws Exception {
+        Path copy = Repository.copy(dir);
+        Files.delete(copy.resolve("deploy/compose/mcp-bridge/upstreams.json"));
+        Files.delete(copy.resolve("deploy/k8s/base/mcp-bridge-service/upstreams.json"));
+
+        assertThat(DeploymentCoverage.problems(copy)).containsExactlyInAnyOrder(
+                "deploy/compose/mcp-bridge/upstreams.json does not exist: the file BRIDGE_UPSTREAMS_FILE names in"
+                        + " compose and Kubernetes (deploy/services.txt)",
+                "deploy/k8s/base/mcp-bridge-service/upstreams.json does not exist: the file BRIDGE_UPSTREAMS_FILE"
+                        + " names in compose and Kubernetes (deploy/services.txt)");
     }
 
     @Test

@@ -37,6 +37,38 @@ class GeneratedFilesAreUpToDateTest {
     }
 
     @Test
+    void aToolWhoseVariableNamesAFileGetsItMountedInComposeAndKubernetes() {
+        Map<String, String> expected = DeployFiles.expected(Repository.root());
+
+        assertThat(expected.get("deploy/compose/compose.yaml")).contains(
+                """
+                              BRIDGE_UPSTREAMS_FILE: /etc/mcp-bridge/upstreams.json
+                            secrets: [service_keys, switchboard_upstream_secrets_keys]
+                            # BRIDGE_UPSTREAMS_FILE (deploy/services.txt): edit mcp-bridge/upstreams.json beside this file, then restart the service.
+                            volumes:
+                              - ./mcp-bridge:/etc/mcp-bridge:ro
+                        """);
+        assertThat(expected.get("deploy/k8s/base/mcp-bridge-service/kustomization.yaml")).contains("""
+                  - name: mcp-bridge-service-files
+                    files:
+                      - upstreams.json
+                """);
+        assertThat(expected.get("deploy/k8s/base/mcp-bridge-service/deployment.yaml")).contains("""
+                            - name: BRIDGE_UPSTREAMS_FILE
+                              value: /etc/mcp-bridge/upstreams.json
+                """, """
+                            - name: files
+                              mountPath: /etc/mcp-bridge
+                              readOnly: true
+                """, """
+                        - name: files
+                          configMap:
+                            name: mcp-bridge-service-files
+                """);
+        assertThat(expected.get("deploy/k8s/base/text-analysis-service/deployment.yaml")).doesNotContain("- name: files");
+    }
+
+    @Test
     void oneNewLineInTheListIsANewServiceInEveryDeployment(@TempDir Path dir) {
         Path copy = Repository.copy(dir);
         Repository.edit(copy, ServiceList.FILE, "conformance ",

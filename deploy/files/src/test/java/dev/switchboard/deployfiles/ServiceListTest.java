@@ -20,6 +20,9 @@ class ServiceListTest {
         assertThat(list.fixtures()).extracting(Service::module).containsExactly("conformance-service");
         Service bridge = list.tools().stream().filter(s -> s.name().equals("mcp-bridge")).findFirst().orElseThrow();
         assertThat(bridge.startsWith()).contains("BRIDGE_UPSTREAMS_FILE");
+        assertThat(bridge.file()).contains("upstreams.json");
+        assertThat(bridge.filesDirectory()).isEqualTo("/etc/mcp-bridge");
+        assertThat(bridge.filesConfigMap()).isEqualTo("mcp-bridge-service-files");
         assertThat(bridge.image()).isEqualTo("switchboard/mcp-bridge-service");
         Service github = list.tools().stream().filter(s -> s.name().equals("github-search")).findFirst().orElseThrow();
         assertThat(github.secrets()).containsExactly(new Secret("GITHUB_TOKEN", "github-token", true));
@@ -36,12 +39,16 @@ class ServiceListTest {
                 .hasMessage("deploy/services.txt line 3: 5 columns, expected 11: a a-service 8081 9081 96m");
         assertThatThrownBy(() -> ServiceList.parse(List.of(GATEWAY,
                 "a a-service 8081 9081 96m 100m 1Mi/2Mi 2-4 no worker -")))
-                .hasMessageContaining("line 2: kind worker is none of gateway, tool, tool:VARIABLE, fixture");
+                .hasMessageContaining("line 2: kind worker is none of gateway, tool, tool:VARIABLE, tool:VARIABLE=file, "
+                        + "fixture");
         assertThatThrownBy(() -> ServiceList.parse(List.of(GATEWAY,
                 "a a-service 8080 9081 96m 100m 1Mi/2Mi 2-4 no tool -")))
                 .hasMessage("deploy/services.txt: port 8080 is used twice");
         assertThatThrownBy(() -> ServiceList.parse(List.of(GATEWAY,
                 "a a-service 8081 9081 96m 100m 1Mi/2Mi 2-4 no tool SECRET")))
                 .hasMessageContaining("line 2: secret SECRET is not VARIABLE:key");
+        assertThatThrownBy(() -> ServiceList.parse(List.of(GATEWAY,
+                "a a-service 8081 9081 96m 100m 1Mi/2Mi 2-4 no tool:A_FILE=../etc/passwd -")))
+                .hasMessageContaining("line 2: kind tool:A_FILE=../etc/passwd: the file is a plain file name");
     }
 }

@@ -16,6 +16,7 @@ public interface GatewayConfig {
     @WithDefault("switchboard-gateway")
     String name();
 
+    /** The version in {@code serverInfo}: the build's version unless set. */
     @WithDefault("${quarkus.application.version:0.0.0}")
     String version();
 
@@ -48,8 +49,8 @@ public interface GatewayConfig {
     Duration listTtl();
 
     /**
-     * At most one warning line per this period for requests refused with 503 (overloaded, or Redis out of reach): the
-     * first refusal at once, then how many followed, so a burst does not write a line per refused request.
+     * At most one warning line per this period for requests refused with 503 (overloaded, or Redis out of reach). The
+     * first refusal is logged at once, then how many followed, so a burst does not write a line per refused request.
      */
     @WithDefault("10S")
     Duration refusalLogPeriod();
@@ -90,8 +91,8 @@ public interface GatewayConfig {
 
     /**
      * The warm-up before readiness: synthetic calls through the whole pipeline over loopback (HTTP, sessions, schema
-     * validation, the result cache, forwarding, both eras) to a tool the gateway serves itself, so a new replica's JIT
-     * has compiled the request path before a balancer sends it a tenant's call.
+     * validation, the result cache, forwarding, both eras) to a tool the gateway serves itself. A new replica's JIT has
+     * then compiled the request path before a balancer sends it a tenant's call.
      */
     interface Warmup {
 
@@ -121,7 +122,7 @@ public interface GatewayConfig {
 
     /**
      * The tool result cache. Its global byte budget is the cache Redis's own {@code maxmemory} (an instance of its own,
-     * evicting least recently used entries: see the README's Redis section); tenants' budgets are their quotas.
+     * evicting least recently used entries: see docs/operations.md, "Redis"); tenants' budgets are their quotas.
      */
     interface Cache {
 
@@ -185,6 +186,7 @@ public interface GatewayConfig {
         /** The signing key's public half (X.509 PEM or base64 DER), which services are configured with. */
         Optional<String> publicKey();
 
+        /** The tokens' {@code iss} claim; every service expects the same ({@code switchboard.internal-auth.issuer}). */
         @WithDefault(dev.switchboard.contract.internal.InternalTokens.DEFAULT_ISSUER)
         String issuer();
     }
@@ -223,6 +225,7 @@ public interface GatewayConfig {
 
         Oauth oauth();
 
+        /** OAuth 2.1 access tokens, checked when the mode includes {@code oauth}. */
         interface Oauth {
 
             /** The authorization server's issuer URL; its metadata (and JWKS) are discovered from it. */
@@ -290,6 +293,7 @@ public interface GatewayConfig {
         int maxEvents();
     }
 
+    /** Which Host headers and browser origins the gateway serves (DNS-rebinding protection); loopback ones always. */
     interface Security {
 
         /**
@@ -375,8 +379,8 @@ public interface GatewayConfig {
     }
 
     /**
-     * The circuit breaker of each service on each replica: after enough calls in a row found a service down, its calls
-     * are answered "temporarily unavailable" without a connection attempt until one trial call reaches it again.
+     * The circuit breaker of each service on each replica. After enough calls in a row found a service down, its calls
+     * are answered "temporarily unavailable" without a connection attempt, until one trial call reaches it again.
      */
     interface Circuit {
 
@@ -396,6 +400,7 @@ public interface GatewayConfig {
         Duration maxOpenDuration();
     }
 
+    /** The catalogue of tools, prompts and resources the gateway builds from the service registry in Redis. */
     interface Catalog {
 
         /** How often the gateway re-reads the registry even without a change announcement (catches expiry). */

@@ -22,7 +22,7 @@ import io.quarkus.test.junit.QuarkusTest;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * With the Redis layout the README documents (state on one instance, the result cache on another with a 3 MB
+ * With the Redis layout docs/architecture.md documents (state on one instance, the result cache on another with a 3 MB
  * {@code maxmemory} and {@code allkeys-lru}), filling the cache well past its budget evicts older results and never a
  * session: every session opened before still answers, and the newest result is still served from the cache.
  */

@@ -13,7 +13,10 @@ import io.smallrye.config.WithDefault;
 @ConfigMapping(prefix = "bridge")
 public interface BridgeConfig {
 
-    /** The JSON file naming the upstream MCP servers ({@code BRIDGE_UPSTREAMS_FILE}); absent: the bridge offers nothing. */
+    /**
+     * The JSON file naming the upstream MCP servers ({@code BRIDGE_UPSTREAMS_FILE}), read at start; absent: only the
+     * upstreams added at run time through the gateway's admin API.
+     */
     Optional<Path> upstreamsFile();
 
     /** Between an upstream's prefix and its tool or prompt name, unless the upstream sets its own. */
@@ -49,9 +52,11 @@ public interface BridgeConfig {
     /** Reconnection of a down upstream (a stdio process is started again): exponential backoff. */
     interface Restart {
 
+        /** The wait before the first attempt; it doubles after each failed one. */
         @WithDefault("500ms")
         Duration initialBackoff();
 
+        /** The longest wait between two attempts. */
         @WithDefault("30s")
         Duration maxBackoff();
     }
@@ -77,6 +82,7 @@ public interface BridgeConfig {
      */
     interface RuntimeUpstreamSettings {
 
+        /** How often every replica reads them all again, besides the announcements. */
         @WithDefault("15s")
         Duration resync();
     }
@@ -84,6 +90,7 @@ public interface BridgeConfig {
     /** Pinned tool definitions: a changed definition is held back until its digest is accepted. */
     interface Pinning {
 
+        /** Off: every definition is served as the upstream offers it, without pinning or review. */
         @WithDefault("true")
         boolean enabled();
 

@@ -22,6 +22,7 @@ public interface MemoryConfig {
 
     Embedding embedding();
 
+    /** What one memory and one space may hold. */
     interface Limits {
 
         /** Largest {@code content} of one memory, in bytes of its JSON (UTF-8). */
@@ -37,6 +38,7 @@ public interface MemoryConfig {
         int maxTags();
     }
 
+    /** How {@code query_memory} ranks and cuts its results. */
     interface Search {
 
         /** Results of {@code query_memory} when the caller gives no {@code limit}. */
@@ -56,6 +58,7 @@ public interface MemoryConfig {
         double semanticWeight();
     }
 
+    /** Each replica's in-memory search index of the spaces it serves. */
     interface Index {
 
         /** Memories this replica keeps indexed in memory, over all spaces; least recently used spaces leave first. */
@@ -67,6 +70,7 @@ public interface MemoryConfig {
         int changeLogLength();
     }
 
+    /** The embedding model that runs inside the service. */
     interface Embedding {
 
         /** Embeddings kept for texts seen recently (saved contents and queries). */

@@ -23,6 +23,10 @@ public interface PlannerConfig {
 
     Sampling sampling();
 
+    /**
+     * Plans drafted by the client's own model (MCP sampling); without it, or when the model's answer cannot be used,
+     * the service's rules make the plan.
+     */
     interface Sampling {
 
         /** Ask the client's model for a plan when the client supports sampling. */

@@ -6,8 +6,8 @@ import io.smallrye.config.ConfigMapping;
 import io.smallrye.config.WithDefault;
 
 /**
- * A tool service's warm-up before it registers ({@link ServiceWarmup}): the tools that give sample arguments are called
- * over the service's own internal route, with signed tokens, until the JIT compilers go quiet, so the gateway never
+ * A tool service's warm-up before it registers ({@link ServiceWarmup}). The tools that give sample arguments are called
+ * over the service's own internal route, with signed tokens, until the JIT compilers go quiet: the gateway never
  * routes a client's call to a cold replica. Off with {@code switchboard.tuning.enabled=false} too.
  */
 @ConfigMapping(prefix = "switchboard.service.warmup")
@@ -21,6 +21,7 @@ public interface ServiceWarmupConfig {
     @WithDefault("2")
     int concurrency();
 
+    /** Shortest warm-up, however quiet the compiler is. */
     @WithDefault("2S")
     Duration minDuration();
 

@@ -5,6 +5,7 @@ import java.time.Duration;
 import io.smallrye.config.ConfigMapping;
 import io.smallrye.config.WithDefault;
 
+/** Session-era sessions, kept in Redis and read by every gateway replica. */
 @ConfigMapping(prefix = "switchboard.sessions")
 public interface SessionStoreConfig {
 

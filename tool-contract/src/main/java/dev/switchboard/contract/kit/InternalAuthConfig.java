@@ -18,6 +18,7 @@ public interface InternalAuthConfig {
     /** The gateway's public keys (PEM or base64 DER), current first, then previous ones still accepted. */
     Optional<List<String>> publicKeys();
 
+    /** The {@code iss} claim the gateway's tokens must carry: the gateway's {@code gateway.internal-auth.issuer}. */
     @WithDefault(InternalTokens.DEFAULT_ISSUER)
     String issuer();
 }

@@ -43,7 +43,7 @@ import io.vertx.ext.web.RoutingContext;
 import io.vertx.ext.web.handler.BodyHandler;
 
 /**
- * The {@code /internal/v1} endpoints of a tool service (ARCHITECTURE.md §3). Handlers run on virtual threads: a
+ * The {@code /internal/v1} endpoints of a tool service (docs/tool-service-contract.md). Handlers run on virtual threads: a
  * handler may block, and calls arriving together run one after the other on the same carrier thread instead of each
  * waking a worker thread of its own (the worker pool cost a thread switch per call even under load). A
  * request with {@code Accept: text/event-stream} gets its progress and log events streamed before the result (with

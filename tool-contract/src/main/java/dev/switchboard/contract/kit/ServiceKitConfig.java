@@ -11,9 +11,13 @@ import io.smallrye.config.WithDefault;
 @ConfigMapping(prefix = "switchboard.service")
 public interface ServiceKitConfig {
 
-    /** Registry name, e.g. {@code text-analysis}; lower case, digits and dashes. */
+    /**
+     * Registry name, e.g. {@code text-analysis}; lower case, digits and dashes. Each service's application.properties
+     * sets its own.
+     */
     String name();
 
+    /** The version the service's manifest announces: the build's version unless set. */
     @WithDefault("${quarkus.application.version:0.0.0}")
     String version();
 
