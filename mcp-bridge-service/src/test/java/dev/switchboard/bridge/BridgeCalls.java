@@ -57,12 +57,13 @@ public final class BridgeCalls {
         return "http://localhost:" + port + "/q/health/ready";
     }
 
-    /** Waits until both upstreams are connected and their tools are in the manifest. */
+    /** Waits until the upstreams are connected and their tools are in the manifest. */
     public static void awaitUpstreams() {
         await().atMost(Duration.ofSeconds(60)).until(() -> {
             JsonPath manifest = manifest();
             return manifest.getList("tools.name").contains("everything_echo")
                     && manifest.getList("tools.name").contains("remote_echo")
+                    && manifest.getList("tools.name").contains("apps_show-clock")
                     && given().when().get(readiness()).then().extract().path("checks.find { it.name == "
                             + "'upstreams' }.data.down").equals("none");
         });

@@ -8,11 +8,14 @@ import java.util.Map;
 
 import dev.switchboard.testsupport.BridgeUpstreams;
 import dev.switchboard.testsupport.HttpUpstream;
+import dev.switchboard.testsupport.NodeRuntime;
 import io.quarkus.test.common.QuarkusTestResourceLifecycleManager;
 
 /**
- * The two real upstreams every bridge test talks to: the reference server-everything over stdio (the bridge spawns it)
- * as {@code everything}, and the TypeScript SDK test server over Streamable HTTP as {@code remote}. Writes the
+ * The real upstreams every bridge test talks to: the reference server-everything over stdio (the bridge spawns it)
+ * as {@code everything}, the TypeScript SDK test server over Streamable HTTP as {@code remote}, and
+ * {@code e2e/upstream-apps.mjs} as {@code apps}: an MCP App built with {@code @modelcontextprotocol/ext-apps}' server
+ * helpers, which offers its view and the view's tools only to a client that declares MCP Apps. Writes the
  * upstreams file and an (empty) accept file, sets short supervision intervals so tests need not wait long, and the
  * key that run-time upstreams' secrets are sealed with.
  */
@@ -34,6 +37,7 @@ public class UpstreamServersResource implements QuarkusTestResourceLifecycleMana
     }
 
     private HttpUpstream http;
+    private HttpUpstream apps;
 
     @Override
     public Map<String, String> start() {
@@ -41,7 +45,8 @@ public class UpstreamServersResource implements QuarkusTestResourceLifecycleMana
             Path directory = Files.createTempDirectory("bridge-test");
             http = HttpUpstream.start();
             remoteUrl = http.url();
-            Path upstreams = BridgeUpstreams.write(directory, http);
+            apps = HttpUpstream.start(NodeRuntime.APPS_UPSTREAM, Map.of());
+            Path upstreams = BridgeUpstreams.write(directory, http, apps);
             acceptFile = directory.resolve("accepted-digests.txt");
             Files.writeString(acceptFile, "# digests accepted by the test\n");
             return Map.of(
@@ -61,6 +66,9 @@ public class UpstreamServersResource implements QuarkusTestResourceLifecycleMana
     public void stop() {
         if (http != null) {
             http.close();
+        }
+        if (apps != null) {
+            apps.close();
         }
     }
 }

@@ -9,7 +9,10 @@ import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
-/** {@code e2e/upstream-http.mjs}, the TypeScript SDK test server, as a child process on a free port. */
+/**
+ * {@code e2e/upstream-http.mjs}, the TypeScript SDK test server (or another of {@code e2e/}'s servers, such as
+ * {@code upstream-apps.mjs}), as a child process on a free port.
+ */
 public final class HttpUpstream implements AutoCloseable {
 
     private final Process process;
@@ -26,9 +29,14 @@ public final class HttpUpstream implements AutoCloseable {
 
     /** The server with {@code env} besides its port, e.g. {@code REQUIRED_HEADER} (see the script). */
     public static HttpUpstream start(Map<String, String> env) {
+        return start(NodeRuntime.HTTP_UPSTREAM, env);
+    }
+
+    /** The server {@code script} writes (it prints a line with "listening" once it does), on a free port. */
+    public static HttpUpstream start(java.nio.file.Path script, Map<String, String> env) {
         int port = freePort();
         try {
-            ProcessBuilder builder = new ProcessBuilder(NodeRuntime.node(), NodeRuntime.HTTP_UPSTREAM.toString())
+            ProcessBuilder builder = new ProcessBuilder(NodeRuntime.node(), script.toString())
                     .redirectErrorStream(true);
             builder.environment().putAll(env);
             builder.environment().put("PORT", Integer.toString(port));
@@ -38,7 +46,8 @@ public final class HttpUpstream implements AutoCloseable {
             String line = output.readLine();
             if (line == null || !line.contains("listening")) {
                 process.destroyForcibly();
-                throw new IllegalStateException("The HTTP upstream did not start: " + line);
+                throw new IllegalStateException("The HTTP upstream " + script.getFileName() + " did not start: "
+                        + line);
             }
             Thread.ofVirtual().start(() -> output.lines().forEach(ignored -> {
             }));

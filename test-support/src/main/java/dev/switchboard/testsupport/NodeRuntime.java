@@ -15,6 +15,9 @@ public final class NodeRuntime {
     public static final Path E2E = Path.of("..", "e2e").toAbsolutePath().normalize();
     public static final Path EVERYTHING = E2E.resolve("node_modules/@modelcontextprotocol/server-everything/dist/index.js");
     public static final Path HTTP_UPSTREAM = E2E.resolve("upstream-http.mjs");
+    /** A Streamable HTTP server with an MCP App, built with {@code @modelcontextprotocol/ext-apps}' server helpers. */
+    public static final Path APPS_UPSTREAM = E2E.resolve("upstream-apps.mjs");
+    private static final Path EXT_APPS = E2E.resolve("node_modules/@modelcontextprotocol/ext-apps/package.json");
 
     private NodeRuntime() {
     }
@@ -32,7 +35,7 @@ public final class NodeRuntime {
     }
 
     private static void installPackages() {
-        if (Files.exists(EVERYTHING)) {
+        if (Files.exists(EVERYTHING) && Files.exists(EXT_APPS)) {
             return;
         }
         try {

@@ -1,12 +1,16 @@
 package dev.switchboard.contract;
 
+import java.util.Optional;
+
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 
 /**
- * Who is calling and what their client can do, as the gateway tells a service. {@code progress} says the client wants
+ * Who is calling and what their client can do, as the gateway tells a service. {@code clientCapabilities} is what the
+ * client declared, its {@code extensions} included (MCP Apps: {@link #clientRendersViews}). {@code progress} says the client
+ * wants
  * progress events; {@code logLevel} is the lowest level of log events it wants (absent: none); {@code sessionId} is the
  * caller's MCP session (session-era requests only; absent for 2026-07-28 stateless requests). {@code taskAllowed} says
  * the call may turn into a durable task (the tool supports tasks and so does the client): the service may then answer
@@ -79,5 +83,18 @@ public record CallContext(
     /** True when the client declared the named capability (e.g. {@code sampling}, {@code elicitation}, {@code roots}). */
     public boolean clientSupports(String capability) {
         return clientCapabilities.has(capability);
+    }
+
+    /**
+     * The settings of an extension the client declared ({@code clientCapabilities.extensions[id]}), e.g.
+     * {@code {"mimeTypes": ["text/html;profile=mcp-app"]}} for {@link McpApps#EXTENSION}; empty when it declared none.
+     */
+    public Optional<JsonNode> clientExtension(String id) {
+        return Optional.ofNullable(clientCapabilities.path("extensions").get(id)).filter(JsonNode::isObject);
+    }
+
+    /** Whether the client renders MCP Apps views: a tool may then leave details to its view. */
+    public boolean clientRendersViews() {
+        return McpApps.rendersViews(clientCapabilities);
     }
 }

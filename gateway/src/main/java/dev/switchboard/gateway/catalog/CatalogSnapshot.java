@@ -1,5 +1,6 @@
 package dev.switchboard.gateway.catalog;
 
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
@@ -10,7 +11,13 @@ import java.util.function.Function;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
-/** Everything routable at one moment, unfiltered; replaced whole when the registry changes. */
+import dev.switchboard.contract.McpApps;
+
+/**
+ * Everything routable at one moment, unfiltered; replaced whole when the registry changes. Tools only an MCP App's view
+ * may call ({@code _meta.ui.visibility} without {@code model}) are routable but never listed; the views tools name
+ * ({@code _meta.ui.resourceUri}) are found through those tools even when their service does not list them.
+ */
 public final class CatalogSnapshot implements CatalogView {
 
     public static final CatalogSnapshot EMPTY = new CatalogSnapshot(new TreeMap<>(), new TreeMap<>(),
@@ -23,6 +30,10 @@ public final class CatalogSnapshot implements CatalogView {
     private final List<UriTemplate> templateMatchers;
     private final Map<String, ServiceEndpoint> completionServices;
     private final List<ServiceEndpoint> callerDependentResources;
+    private final List<ObjectNode> modelListings;
+    private final List<String> modelNames;
+    private final Map<String, List<CatalogTool>> viewers;
+    private final Map<String, List<CatalogTool>> appAliases;
     private final boolean forNamedTenants;
 
     CatalogSnapshot(SortedMap<String, CatalogTool> tools, SortedMap<String, CatalogEntry> prompts,
@@ -35,6 +46,22 @@ public final class CatalogSnapshot implements CatalogView {
         this.templateMatchers = templates.stream().map(entry -> new UriTemplate(entry.key())).toList();
         this.completionServices = Map.copyOf(completionServices);
         this.callerDependentResources = List.copyOf(callerDependentResources);
+        List<CatalogTool> listed = tools.values().stream().filter(tool -> tool.descriptor().visibleToModel()).toList();
+        this.modelListings = listed.stream().map(CatalogTool::listing).toList();
+        this.modelNames = listed.stream().map(CatalogTool::name).toList();
+        Map<String, List<CatalogTool>> viewers = new TreeMap<>();
+        Map<String, List<CatalogTool>> aliases = new TreeMap<>();
+        for (CatalogTool tool : tools.values()) {
+            tool.descriptor().viewUri().ifPresent(uri -> viewers.computeIfAbsent(uri, key -> new ArrayList<>()).add(tool));
+            if (McpApps.callableByApps(tool.descriptor().meta())) {
+                tool.descriptor().appAliasesOrNone().stream().filter(alias -> !tools.containsKey(alias))
+                        .forEach(alias -> aliases.computeIfAbsent(alias, key -> new ArrayList<>()).add(tool));
+            }
+        }
+        viewers.replaceAll((uri, viewing) -> List.copyOf(viewing));
+        aliases.replaceAll((alias, claiming) -> List.copyOf(claiming));
+        this.viewers = Collections.unmodifiableMap(viewers);
+        this.appAliases = Collections.unmodifiableMap(aliases);
         this.forNamedTenants = tools.values().stream().anyMatch(tool -> tool.descriptor().tenants() != null)
                 || prompts.values().stream().anyMatch(prompt -> prompt.tenants() != null);
     }
@@ -55,12 +82,38 @@ public final class CatalogSnapshot implements CatalogView {
 
     @Override
     public List<String> toolNames() {
-        return List.copyOf(tools.keySet());
+        return modelNames;
     }
 
     @Override
     public List<ObjectNode> toolListings() {
-        return tools.values().stream().map(CatalogTool::listing).toList();
+        return modelListings;
+    }
+
+    @Override
+    public List<CatalogTool> appTools(String alias) {
+        return appAliases.getOrDefault(alias, List.of());
+    }
+
+    /** Aliases more than one tool claims, with the tools claiming them (a view calling one reaches neither). */
+    public Map<String, List<String>> ambiguousAliases() {
+        Map<String, List<String>> ambiguous = new TreeMap<>();
+        appAliases.forEach((alias, claiming) -> {
+            if (claiming.size() > 1) {
+                ambiguous.put(alias, claiming.stream().map(CatalogTool::name).toList());
+            }
+        });
+        return ambiguous;
+    }
+
+    @Override
+    public List<CatalogTool> toolsViewing(String uri) {
+        return viewers.getOrDefault(uri, List.of());
+    }
+
+    /** Whether any tool names a view or any {@code ui://} resource is listed: the gateway then offers MCP Apps. */
+    public boolean offersViews() {
+        return !viewers.isEmpty() || resources.keySet().stream().anyMatch(McpApps::isView);
     }
 
     @Override
@@ -106,7 +159,7 @@ public final class CatalogSnapshot implements CatalogView {
                 return Optional.of(templates.get(i).service());
             }
         }
-        return Optional.empty();
+        return toolsViewing(uri).stream().findFirst().map(CatalogTool::service);
     }
 
     @Override

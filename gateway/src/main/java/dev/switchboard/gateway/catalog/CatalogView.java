@@ -14,11 +14,20 @@ public interface CatalogView {
 
     Optional<CatalogTool> tool(String name);
 
-    /** MCP tool listings in name order, for {@code tools/list}. */
+    /** MCP tool listings in name order, for {@code tools/list}: every tool the model may see. */
     List<ObjectNode> toolListings();
 
-    /** Names of the tools, in order (the action API lists them when an action is unknown). */
+    /** Names of the listed tools, in order (the action API lists them when an action is unknown). */
     List<String> toolNames();
+
+    /**
+     * The tools an MCP App's view may call by {@code alias} ({@code appAliases}, e.g. the name a bridged upstream gave
+     * a tool), among those this view shows; one means the alias resolves, more means it is ambiguous here.
+     */
+    List<CatalogTool> appTools(String alias);
+
+    /** The tools whose view ({@code _meta.ui.resourceUri}) is {@code uri}, among those this view shows. */
+    List<CatalogTool> toolsViewing(String uri);
 
     Optional<CatalogEntry> prompt(String name);
 

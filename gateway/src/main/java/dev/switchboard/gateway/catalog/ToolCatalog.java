@@ -49,7 +49,8 @@ import io.micrometer.core.instrument.MeterRegistry;
 public class ToolCatalog {
 
     private static final Logger LOG = Logger.getLogger(ToolCatalog.class);
-    private static final Set<String> GATEWAY_HINTS = Set.of("cacheTtlMs", "timeoutMs", "idempotent", "tenants");
+    private static final Set<String> GATEWAY_HINTS = Set.of("cacheTtlMs", "timeoutMs", "idempotent", "appAliases",
+            "tenants");
 
     private final ObjectMapper json;
     private final RegistrationTrust trust;
@@ -120,10 +121,13 @@ public class ToolCatalog {
                 .forEach(registration -> builder.add(registration, null));
         departed.values().stream().sorted(Comparator.comparing(departure -> departure.registration().service()))
                 .forEach(departure -> builder.add(departure.registration(), departure.since()));
-        reportedProblems.retainAll(builder.problems);
-
         CatalogSnapshot next = new CatalogSnapshot(builder.tools, builder.prompts, builder.resources, builder.templates,
                 builder.completionServices, builder.callerDependentResources);
+        next.ambiguousAliases().forEach((alias, tools) -> builder.report("alias:" + alias + ":" + tools,
+                "App alias '%s' is claimed by tools %s: a view's call of '%s' reaches one of them only for a caller "
+                        + "whose policy shows just that one",
+                alias, tools, alias));
+        reportedProblems.retainAll(builder.problems);
         CatalogSnapshot previous = current;
         current = next;
         loaded = true;

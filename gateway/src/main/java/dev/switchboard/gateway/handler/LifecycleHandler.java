@@ -10,6 +10,8 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import dev.switchboard.contract.LogLevel;
+import dev.switchboard.contract.McpApps;
+import dev.switchboard.gateway.catalog.ToolCatalog;
 import dev.switchboard.gateway.config.GatewayConfig;
 import dev.switchboard.gateway.jsonrpc.ErrorCodes;
 import dev.switchboard.gateway.jsonrpc.McpException;
@@ -38,10 +40,12 @@ public class LifecycleHandler {
     private final GatewayConfig config;
     private final ObjectMapper json;
     private final MeterRegistry metrics;
+    private final ToolCatalog catalog;
 
     LifecycleHandler(SessionStore sessions, SessionQuota quota, ResultShaper shaper, GatewayConfig config,
-            ObjectMapper json, MeterRegistry metrics) {
+            ObjectMapper json, MeterRegistry metrics, ToolCatalog catalog) {
         this.metrics = metrics;
+        this.catalog = catalog;
         this.sessions = sessions;
         this.quota = quota;
         this.shaper = shaper;
@@ -103,7 +107,9 @@ public class LifecycleHandler {
 
     /**
      * The server capabilities: the same in every era, but for logging, which 2026-07-28 sets per request, and tasks:
-     * the tasks extension in 2026-07-28, 2025-11-25's {@code tasks} in sessions of that revision or later.
+     * the tasks extension in 2026-07-28, 2025-11-25's {@code tasks} in sessions of that revision or later. MCP Apps
+     * ({@code io.modelcontextprotocol/ui}, with the MIME type of the views relayed) in every era while any service
+     * offers a view: its specification negotiates through {@code extensions} in {@code initialize} too.
      */
     private ObjectNode capabilities(Era era, String version) {
         ObjectNode capabilities = json.createObjectNode();
@@ -111,8 +117,11 @@ public class LifecycleHandler {
         capabilities.putObject("prompts").put("listChanged", true);
         capabilities.putObject("resources").put("subscribe", true).put("listChanged", true);
         capabilities.putObject("completions");
+        if (catalog.snapshot().offersViews()) {
+            capabilities.putObject("extensions").set(McpApps.EXTENSION, McpApps.serverSettings());
+        }
         if (era == Era.STATELESS) {
-            capabilities.putObject("extensions").putObject(Extensions.TASKS);
+            capabilities.withObjectProperty("extensions").putObject(Extensions.TASKS);
         } else {
             capabilities.putObject("logging");
             if (ProtocolVersions.hasTasks(version)) {

@@ -28,7 +28,8 @@ import dev.switchboard.gateway.request.RequestContext;
 
 /**
  * {@code resources/list}, {@code resources/templates/list} and {@code resources/read} (from the service that lists the
- * URI or a template matching it), for every era.
+ * URI or a template matching it, or whose tool names it as its MCP Apps view), for every era. Each view served is
+ * audited with its Content Security Policy ({@link ViewAudit}).
  */
 @ApplicationScoped
 public class ResourcesHandler {
@@ -38,11 +39,13 @@ public class ResourcesHandler {
     private final ServiceCall calls;
     private final ToolServiceClient services;
     private final GatewayConfig config;
+    private final ViewAudit views;
 
-    ResourcesHandler(ServiceCall calls, ToolServiceClient services, GatewayConfig config) {
+    ResourcesHandler(ServiceCall calls, ToolServiceClient services, GatewayConfig config, ViewAudit views) {
         this.calls = calls;
         this.services = services;
         this.config = config;
+        this.views = views;
     }
 
     /**
@@ -97,9 +100,11 @@ public class ResourcesHandler {
                 ServiceCall.DEFAULT_TIMEOUT, reason -> {
                     throw new McpException(ErrorCodes.INTERNAL_ERROR, "Reading " + uri + " failed: " + reason);
                 }), calls.opening(request, uri));
-        return new Outcome.Result(calls.result(reply), reply instanceof ServiceReply.Completed
-                ? CacheHint.privateNow()
-                : CacheHint.NONE);
+        if (reply instanceof ServiceReply.Completed completed) {
+            views.served(request, owner, completed.json());
+            return new Outcome.Result(completed.json(), CacheHint.privateNow());
+        }
+        return new Outcome.Result(calls.result(reply), CacheHint.NONE);
     }
 
     /** Not-found in the session era's shape (-32002 with {@code data.uri}); 2026-07-28 re-codes it as -32602. */

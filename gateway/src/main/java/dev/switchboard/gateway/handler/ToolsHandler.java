@@ -14,6 +14,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import dev.switchboard.contract.CallContext;
 import dev.switchboard.contract.InternalPaths;
+import dev.switchboard.contract.McpApps;
 import dev.switchboard.contract.ServiceReply;
 import dev.switchboard.contract.ToolCallRequest;
 import dev.switchboard.contract.ToolResult;
@@ -67,8 +68,9 @@ public class ToolsHandler {
      *        has none: the call is refused like an unknown tool)
      */
     public Outcome call(RequestContext request, CatalogView catalog, Optional<CatalogTool> resolved) {
-        String name = Params.required(request.target(), "name");
-        CatalogTool tool = resolved.orElseThrow(() -> new UnknownTool(name, catalog.toolNames()));
+        String called = Params.required(request.target(), "name");
+        CatalogTool tool = resolved.orElseThrow(() -> unknown(request, catalog, called));
+        String name = tool.name();
         JsonNode arguments = request.params().get("arguments");
         request.argumentHeaders().verify(tool.headerParams(), arguments);
         ObjectNode validArguments = validate(tool, arguments);
@@ -122,6 +124,21 @@ public class ToolsHandler {
         } finally {
             sample.stop(timer(request, tool, outcome));
         }
+    }
+
+    /**
+     * The refusal of a name the caller's view has no tool for; a name several tools' views call them by is ambiguous
+     * for a client that renders views, and the refusal names the tools to call instead.
+     */
+    private static McpException unknown(RequestContext request, CatalogView catalog, String name) {
+        List<CatalogTool> claiming = McpApps.rendersViews(request.clientCapabilities()) ? catalog.appTools(name)
+                : List.of();
+        if (claiming.size() > 1) {
+            return McpException.invalidParams("Tool name '" + name + "' is ambiguous: views call several tools by it ("
+                    + String.join(", ", claiming.stream().map(CatalogTool::name).toList())
+                    + "). Call one of them by its own name.");
+        }
+        return new UnknownTool(name, catalog.toolNames());
     }
 
     private void count(RequestContext request, CatalogTool tool, String outcome) {

@@ -10,6 +10,7 @@ import jakarta.inject.Singleton;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
+import dev.switchboard.contract.McpApps;
 import dev.switchboard.contract.ToolDescriptor;
 import dev.switchboard.gateway.audit.AuditLog;
 import dev.switchboard.gateway.auth.AuthChallenges;
@@ -68,7 +69,7 @@ class AccessPolicy {
         }
         CatalogView view = record.isPresent() ? view(principal.tenant(), record.get())
                 : TenantView.of(catalog.snapshot(), principal.tenant(), record);
-        Optional<CatalogTool> tool = request.target().tool(view);
+        Optional<CatalogTool> tool = request.target().tool(view, McpApps.rendersViews(request.clientCapabilities()));
         List<String> missing = identity.missing(requiredScopes(request, tool, record.orElse(null)));
         if (!missing.isEmpty()) {
             audit.record(principal.tenant(), principal.subject(), "policy.denied",

@@ -1,5 +1,6 @@
 package dev.switchboard.gateway.request;
 
+import java.util.List;
 import java.util.Optional;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -41,8 +42,20 @@ public final class Target {
         return name != null && !name.isEmpty();
     }
 
-    /** The tool a {@code tools/call} names, as {@code view} has it; empty for other methods and unknown names. */
-    public Optional<CatalogTool> tool(CatalogView view) {
-        return method == McpMethod.TOOLS_CALL && named() ? view.tool(name) : Optional.empty();
+    /**
+     * The tool a {@code tools/call} names, as {@code view} has it; empty for other methods and unknown names. Only a
+     * client that renders MCP Apps views ({@code rendersViews}) reaches a tool that only views may call, or a tool by
+     * the alias a view knows it by (one the view shows and no other tool there claims).
+     */
+    public Optional<CatalogTool> tool(CatalogView view, boolean rendersViews) {
+        if (method != McpMethod.TOOLS_CALL || !named()) {
+            return Optional.empty();
+        }
+        Optional<CatalogTool> named = view.tool(name);
+        if (named.isPresent()) {
+            return rendersViews || named.get().descriptor().visibleToModel() ? named : Optional.empty();
+        }
+        List<CatalogTool> aliased = rendersViews ? view.appTools(name) : List.of();
+        return aliased.size() == 1 ? Optional.of(aliased.get(0)) : Optional.empty();
     }
 }

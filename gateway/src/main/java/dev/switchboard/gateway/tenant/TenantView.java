@@ -3,8 +3,10 @@ package dev.switchboard.gateway.tenant;
 import java.util.List;
 import java.util.Optional;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
+import dev.switchboard.contract.McpApps;
 import dev.switchboard.gateway.catalog.CatalogEntry;
 import dev.switchboard.gateway.catalog.CatalogSnapshot;
 import dev.switchboard.gateway.catalog.CatalogTool;
@@ -14,7 +16,8 @@ import dev.switchboard.gateway.catalog.ServiceEndpoint;
 /**
  * The catalogue as one tenant sees it, by its record's rules and by the tenants a tool or prompt is offered to: a
  * hidden tool, prompt or resource is neither listed nor found, so calling it by name answers exactly like calling one
- * that does not exist. Lists are filtered once per (tenant, record, catalogue), not per request.
+ * that does not exist. An MCP App's view ({@code ui://}) that only hidden tools name is hidden with them. Lists are
+ * filtered once per (tenant, record, catalogue), not per request.
  */
 public final class TenantView implements CatalogView {
 
@@ -33,13 +36,34 @@ public final class TenantView implements CatalogView {
         this.tenant = tenant;
         this.record = record;
         this.toolNames = catalog.toolNames().stream().filter(this::showsTool).toList();
-        this.tools = catalog.toolListings().stream().filter(tool -> showsTool(tool.path("name").asText())).toList();
+        this.tools = catalog.toolListings().stream().filter(tool -> showsTool(tool.path("name").asText()))
+                .map(this::withoutDeniedView).toList();
         this.prompts = catalog.promptListings().stream().filter(prompt -> showsPrompt(prompt.path("name").asText()))
                 .toList();
         this.resources = catalog.resourceListings().stream()
                 .filter(resource -> showsResource(resource.path("uri").asText())).toList();
         this.templates = catalog.templateListings().stream()
-                .filter(template -> showsResource(template.path("uriTemplate").asText())).toList();
+                .filter(template -> record == null || record.allowsResource(template.path("uriTemplate").asText()))
+                .toList();
+    }
+
+    /**
+     * A listing whose view the tenant may not read loses its reference to it ({@code _meta.ui.resourceUri}), so that
+     * a host renders the tool's text instead of failing to fetch the view.
+     */
+    private ObjectNode withoutDeniedView(ObjectNode listing) {
+        JsonNode meta = listing.get("_meta");
+        Optional<String> view = McpApps.resourceUri(meta);
+        if (view.isEmpty() || record == null || record.allowsResource(view.get())) {
+            return listing;
+        }
+        ObjectNode copy = listing.deepCopy();
+        ObjectNode copiedMeta = (ObjectNode) copy.get("_meta");
+        copiedMeta.remove(McpApps.FLAT_RESOURCE_URI);
+        if (copiedMeta.get(McpApps.META) instanceof ObjectNode ui) {
+            ui.remove("resourceUri");
+        }
+        return copy;
     }
 
     /**
@@ -84,6 +108,21 @@ public final class TenantView implements CatalogView {
     }
 
     @Override
+    public List<CatalogTool> appTools(String alias) {
+        return catalog.appTools(alias).stream().filter(tool -> showsTool(tool.name())).toList();
+    }
+
+    @Override
+    public List<CatalogTool> toolsViewing(String uri) {
+        return catalog.toolsViewing(uri).stream().filter(tool -> showsTool(tool.name())).toList();
+    }
+
+    /** A view some tool names, none of them shown: it goes with them. */
+    private boolean viewOfHiddenTools(String uri) {
+        return !catalog.toolsViewing(uri).isEmpty() && toolsViewing(uri).isEmpty();
+    }
+
+    @Override
     public Optional<CatalogEntry> prompt(String name) {
         return showsPrompt(name) ? catalog.prompt(name) : Optional.empty();
     }
@@ -110,7 +149,7 @@ public final class TenantView implements CatalogView {
 
     @Override
     public boolean showsResource(String uri) {
-        return record == null || record.allowsResource(uri);
+        return (record == null || record.allowsResource(uri)) && !viewOfHiddenTools(uri);
     }
 
     @Override
@@ -120,7 +159,8 @@ public final class TenantView implements CatalogView {
 
     @Override
     public Optional<ServiceEndpoint> templateOwner(String uriTemplate) {
-        return showsResource(uriTemplate) ? catalog.templateOwner(uriTemplate) : Optional.empty();
+        return record == null || record.allowsResource(uriTemplate) ? catalog.templateOwner(uriTemplate)
+                : Optional.empty();
     }
 
     @Override

@@ -29,6 +29,11 @@ public record ExposedName(String name, String upstreamName, boolean altered) {
         return new ExposedName(cleaned.substring(0, keep) + suffix, upstreamName, true);
     }
 
+    /** Whether {@code name} is a valid MCP tool name as it is (1 to 128 of {@code A-Za-z0-9_.-}). */
+    public static boolean valid(String name) {
+        return name != null && name.length() <= 128 && ALLOWED.matcher(name).matches();
+    }
+
     /** Appended to the description of an altered name, so the model and the operator see the original. */
     public String note() {
         return altered ? "(Upstream name: '" + upstreamName + "'; shortened or cleaned to fit MCP's tool-name rules.)" : "";

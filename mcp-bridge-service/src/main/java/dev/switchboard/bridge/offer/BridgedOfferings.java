@@ -1,6 +1,7 @@
 package dev.switchboard.bridge.offer;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -23,15 +24,19 @@ import dev.switchboard.bridge.naming.ExposedName;
 import dev.switchboard.bridge.naming.NameTable;
 import dev.switchboard.bridge.pinning.PinStore;
 import dev.switchboard.bridge.pinning.ToolDigest;
+import dev.switchboard.bridge.pinning.ViewDigests;
 import dev.switchboard.bridge.relay.CallRelay;
 import dev.switchboard.bridge.upstream.UpstreamCatalogueChanged;
 import dev.switchboard.bridge.upstream.UpstreamConnection;
 import dev.switchboard.bridge.upstream.Upstreams;
+import dev.switchboard.contract.ContractError;
+import dev.switchboard.contract.McpApps;
 import dev.switchboard.contract.PromptArgument;
 import dev.switchboard.contract.PromptDescriptor;
 import dev.switchboard.contract.ResourceDescriptor;
 import dev.switchboard.contract.ResourceTemplateDescriptor;
 import dev.switchboard.contract.ToolDescriptor;
+import dev.switchboard.contract.kit.ContractException;
 import dev.switchboard.contract.kit.OfferingsChanged;
 import dev.switchboard.contract.kit.RuntimeOfferings;
 import dev.switchboard.contract.kit.ServicePrompt;
@@ -47,6 +52,11 @@ import io.quarkus.scheduler.Scheduled;
  * loudly, first upstream in the file wins), tools whose definition passes its pin, prompts, and resources and templates
  * under rewritten URIs. A rebuild that changes anything fires {@link OfferingsChanged}, so the kit re-announces the
  * manifest and the gateways send {@code list_changed}.
+ * <p>
+ * MCP Apps: a tool's {@code _meta} passes with its view's URI rewritten ({@link ResourceUris}); a tool with a view is
+ * pinned with its {@code _meta.ui} and the digest of the view's contents, and a view is offered (listed and read) only
+ * with a tool that names it and is exposed, under exactly the contents that tool was pinned with. The tools of an
+ * upstream that has views may be called by their upstream names ({@code appAliases}), which its views use.
  */
 @ApplicationScoped
 public class BridgedOfferings implements RuntimeOfferings {
@@ -57,16 +67,20 @@ public class BridgedOfferings implements RuntimeOfferings {
     private final PinStore pins;
     private final CallRelay relay;
     private final UpstreamResults results;
+    private final ViewDigests viewDigests;
     private final BridgeConfig config;
     private final ObjectMapper json;
     private final Event<OfferingsChanged> changed;
     private final Set<String> reported = new HashSet<>();
     private volatile Snapshot current = Snapshot.EMPTY;
 
+    /**
+     * @param views the digest each view of an exposed tool was pinned with, by {@link ViewKey}
+     */
     record Snapshot(List<ServiceTool> tools, Map<String, BridgedPrompt> prompts, List<ResourceDescriptor> resources,
-            List<ResourceTemplateDescriptor> templates) {
+            List<ResourceTemplateDescriptor> templates, Map<ViewKey, String> views) {
 
-        static final Snapshot EMPTY = new Snapshot(List.of(), Map.of(), List.of(), List.of());
+        static final Snapshot EMPTY = new Snapshot(List.of(), Map.of(), List.of(), List.of(), Map.of());
 
         /** The parts a client sees, to tell whether a rebuild changed anything. */
         List<Object> visible() {
@@ -75,12 +89,17 @@ public class BridgedOfferings implements RuntimeOfferings {
         }
     }
 
+    /** A view by its upstream and the upstream's own URI for it. */
+    record ViewKey(String upstream, String uri) {
+    }
+
     BridgedOfferings(Upstreams upstreams, PinStore pins, CallRelay relay, UpstreamResults results,
-            BridgeConfig config, ObjectMapper json, Event<OfferingsChanged> changed) {
+            ViewDigests viewDigests, BridgeConfig config, ObjectMapper json, Event<OfferingsChanged> changed) {
         this.upstreams = upstreams;
         this.pins = pins;
         this.relay = relay;
         this.results = results;
+        this.viewDigests = viewDigests;
         this.config = config;
         this.json = json;
         this.changed = changed;
@@ -109,7 +128,35 @@ public class BridgedOfferings implements RuntimeOfferings {
     }
 
     void onUpstreamListed(@Observes UpstreamCatalogueChanged event) {
+        viewDigests.forget(event.upstream());
         rebuild();
+    }
+
+    /**
+     * The digest the view {@code uri} of {@code upstream} (its own URI) was pinned with; empty when no exposed tool names it.
+     */
+    Optional<String> pinnedView(String upstream, String uri) {
+        return Optional.ofNullable(current.views().get(new ViewKey(upstream, uri)));
+    }
+
+    /**
+     * Checks contents of a view just read for a client against the digest its tools were pinned with. Other contents
+     * are the view now: the offerings are rebuilt on them (their tools held back for review, or let through when the
+     * new digest is accepted), and unless they pass then, the read is refused with a message saying how to accept them.
+     */
+    void confirmView(UpstreamConnection upstream, String uri, JsonNode read, String exposedUri) {
+        String digest = ViewDigests.of(read);
+        if (digest.equals(pinnedView(upstream.name(), uri).orElse(null))) {
+            return;
+        }
+        viewDigests.record(upstream.name(), uri, digest);
+        rebuild();
+        if (!digest.equals(pinnedView(upstream.name(), uri).orElse(null))) {
+            throw new ContractException(400, new ContractError(ContractError.INTERNAL_ERROR, "The view " + exposedUri
+                    + " changed since its tools were pinned, so it is held back with them for review. An operator "
+                    + "reviews GET /admin/v1/tool-definitions/pending on the gateway and accepts the new definition "
+                    + "with PUT /admin/v1/tool-definitions/accepted/<offeredDigest>.", null));
+        }
     }
 
     @Scheduled(every = "${bridge.pinning.recheck:10s}", delayed = "${bridge.pinning.recheck:10s}", concurrentExecution = Scheduled.ConcurrentExecution.SKIP)
@@ -124,11 +171,14 @@ public class BridgedOfferings implements RuntimeOfferings {
         Map<String, BridgedPrompt> prompts = new LinkedHashMap<>();
         List<ResourceDescriptor> resources = new ArrayList<>();
         List<ResourceTemplateDescriptor> templates = new ArrayList<>();
+        Map<ViewKey, String> views = new HashMap<>();
         for (UpstreamConnection upstream : upstreams.all()) {
             var catalogue = upstream.catalogue();
+            boolean hasViews = catalogue.tools().stream()
+                    .anyMatch(tool -> tool.meta() != null && McpApps.resourceUri(json.valueToTree(tool.meta())).isPresent());
             for (McpSchema.Tool tool : catalogue.tools()) {
                 if (upstream.spec().tools().exposes(tool.name())) {
-                    tool(upstream, tool, toolNames).ifPresent(tools::add);
+                    tool(upstream, tool, toolNames, hasViews, views).ifPresent(tools::add);
                 }
             }
             for (McpSchema.Prompt prompt : catalogue.prompts()) {
@@ -140,7 +190,9 @@ public class BridgedOfferings implements RuntimeOfferings {
             // Resource lists are the same for every tenant: an upstream for named tenants offers none.
             boolean everyTenant = upstream.spec().tenants() == null;
             for (McpSchema.Resource resource : catalogue.resources()) {
-                if (everyTenant && upstream.spec().resources().exposes(resource.uri())) {
+                boolean viewOfNoExposedTool = McpApps.isView(resource.uri())
+                        && !views.containsKey(new ViewKey(upstream.name(), resource.uri()));
+                if (everyTenant && upstream.spec().resources().exposes(resource.uri()) && !viewOfNoExposedTool) {
                     ObjectNode node = json.valueToTree(resource);
                     node.put("uri", ResourceUris.expose(upstream.name(), resource.uri()));
                     resources.add(json.convertValue(node, ResourceDescriptor.class));
@@ -155,7 +207,7 @@ public class BridgedOfferings implements RuntimeOfferings {
             }
         }
         Snapshot rebuilt = new Snapshot(List.copyOf(tools), Map.copyOf(prompts), List.copyOf(resources),
-                List.copyOf(templates));
+                List.copyOf(templates), Map.copyOf(views));
         boolean differs = !rebuilt.visible().equals(current.visible());
         current = rebuilt;
         if (differs) {
@@ -163,7 +215,12 @@ public class BridgedOfferings implements RuntimeOfferings {
         }
     }
 
-    private Optional<ServiceTool> tool(UpstreamConnection upstream, McpSchema.Tool tool, NameTable names) {
+    /**
+     * @param hasViews whether the upstream has views, whose calls name its tools as the upstream does
+     * @param views where the view of the tool, once exposed, goes with the digest it was pinned with
+     */
+    private Optional<ServiceTool> tool(UpstreamConnection upstream, McpSchema.Tool tool, NameTable names,
+            boolean hasViews, Map<ViewKey, String> views) {
         ExposedName name = ExposedName.of(upstream.spec().prefix(), separator(upstream), tool.name(),
                 config.maxNameLength());
         String owner = upstream.name() + "/" + tool.name();
@@ -183,16 +240,39 @@ public class BridgedOfferings implements RuntimeOfferings {
                     + e.getMessage());
             return Optional.empty();
         }
-        JsonNode pinned = ToolDigest.pinnedPart(tool.name(), tool.description(), inputSchema, outputSchema);
+        ObjectNode meta = tool.meta() == null ? null : json.valueToTree(tool.meta());
+        Optional<String> view = McpApps.resourceUri(meta);
+        Optional<String> viewDigest = view.flatMap(uri -> viewDigests.of(upstream, uri));
+        if (view.isPresent() && viewDigest.isEmpty()) {
+            return Optional.empty();
+        }
+        JsonNode pinned = view.isPresent()
+                ? ToolDigest.pinnedPart(tool.name(), tool.description(), inputSchema, outputSchema, uiPart(meta),
+                        viewDigest.get())
+                : ToolDigest.pinnedPart(tool.name(), tool.description(), inputSchema, outputSchema);
         if (!pins.check(upstream.name(), tool.name(), pinned).exposed()) {
             return Optional.empty();
         }
+        view.ifPresent(uri -> views.put(new ViewKey(upstream.name(), uri), viewDigest.get()));
+        List<String> aliases = hasViews && McpApps.callableByApps(meta) && ExposedName.valid(tool.name())
+                && !tool.name().equals(name.name()) ? List.of(tool.name()) : null;
         ToolDescriptor descriptor = new ToolDescriptor(name.name(), tool.title(), name.describe(tool.description()),
                 inputSchema, outputSchema,
                 tool.annotations() == null ? null : json.valueToTree(tool.annotations()),
                 tool.icons() == null ? null : json.valueToTree(tool.icons()),
-                null, null, 0L, upstream.spec().callTimeout().toMillis(), null, upstream.spec().tenants());
+                meta == null ? null : ResourceUris.exposeInToolMeta(upstream.name(), meta), null, 0L,
+                upstream.spec().callTimeout().toMillis(), null, aliases, upstream.spec().tenants());
         return Optional.of(new BridgedTool(descriptor, upstream, tool.name(), relay, results));
+    }
+
+    /** What pinning keeps of a tool's MCP Apps metadata: {@code _meta.ui}, and the deprecated flat key if used. */
+    private ObjectNode uiPart(ObjectNode meta) {
+        ObjectNode ui = meta.get(McpApps.META) instanceof ObjectNode nested ? nested.deepCopy()
+                : json.createObjectNode();
+        if (meta.has(McpApps.FLAT_RESOURCE_URI)) {
+            ui.set(McpApps.FLAT_RESOURCE_URI, meta.get(McpApps.FLAT_RESOURCE_URI));
+        }
+        return ui;
     }
 
     private Optional<BridgedPrompt> prompt(UpstreamConnection upstream, McpSchema.Prompt prompt, NameTable names) {

@@ -11,13 +11,18 @@ import dev.switchboard.bridge.relay.RelayedCall;
 import dev.switchboard.bridge.upstream.UpstreamConnection;
 import dev.switchboard.bridge.upstream.UpstreamState;
 import dev.switchboard.bridge.upstream.Upstreams;
+import dev.switchboard.contract.McpApps;
 import dev.switchboard.contract.ResourceDescriptor;
 import dev.switchboard.contract.ResourceResult;
 import dev.switchboard.contract.ResourceTemplateDescriptor;
 import dev.switchboard.contract.kit.ResourceRead;
 import dev.switchboard.contract.kit.ServiceResources;
 
-/** Upstream resources and templates under {@code <upstream>+<uri>}; a read goes to the upstream with its own URI. */
+/**
+ * Upstream resources and templates under {@code <upstream>+<uri>} (views under {@code ui://<upstream>/…}); a read goes
+ * to the upstream with its own URI. A view is read only while an exposed tool names it, and served only as it was
+ * pinned ({@link BridgedOfferings#confirmView}).
+ */
 @ApplicationScoped
 public class BridgedResources implements ServiceResources {
 
@@ -52,6 +57,10 @@ public class BridgedResources implements ServiceResources {
         }
         UpstreamConnection upstream = found.get();
         String uri = located.get().uri();
+        boolean view = McpApps.isView(uri);
+        if (view && offerings.pinnedView(upstream.name(), uri).isEmpty()) {
+            return Optional.empty();
+        }
         if (read.requestState() == null && upstream.state() != UpstreamState.UP) {
             throw UpstreamErrors.unavailable(upstream.unavailable());
         }
@@ -59,7 +68,12 @@ public class BridgedResources implements ServiceResources {
                 read.requestState(), read.events(), upstream.spec().callTimeout(),
                 callId -> upstream.readResource(uri, callId), upstream::cancel));
         return Optional.of(switch (outcome) {
-            case Outcome.Finished finished -> results.resource(upstream.name(), finished.result());
+            case Outcome.Finished finished -> {
+                if (view) {
+                    offerings.confirmView(upstream, uri, finished.result(), read.uri());
+                }
+                yield results.resource(upstream.name(), finished.result());
+            }
             case Outcome.NeedsInput needsInput -> needsInput.inputRequired();
             case Outcome.Forwarded forwarded -> results.forwarded(forwarded.contractResult(), ResourceResult.class);
             case Outcome.Failed failed -> throw UpstreamErrors.of(failed, read.uri());

@@ -16,7 +16,9 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 /**
  * {@code sha256:<hex>} of what a model reads and relies on in an upstream tool: its name, description, input schema
  * and output schema, as canonical JSON (object keys sorted, no white space), so the same definition always gets the
- * same digest whatever order the upstream lists its keys in.
+ * same digest whatever order the upstream lists its keys in. A tool with an MCP Apps view adds what a user sees and
+ * what the view may do: its {@code _meta.ui} and the digest of the view's contents ({@link #of} of them), so a view
+ * changed under an unchanged tool changes the tool's digest. A tool without a view is digested as before views were.
  */
 public final class ToolDigest {
 
@@ -29,6 +31,18 @@ public final class ToolDigest {
         part.put("description", description);
         part.set("inputSchema", inputSchema);
         part.set("outputSchema", outputSchema);
+        return part;
+    }
+
+    /**
+     * The pinned part of a tool with a view: {@code ui} is its {@code _meta.ui} (with the deprecated flat
+     * {@code ui/resourceUri} when it uses that), {@code viewDigest} the digest of the view's contents.
+     */
+    public static ObjectNode pinnedPart(String name, String description, JsonNode inputSchema, JsonNode outputSchema,
+            JsonNode ui, String viewDigest) {
+        ObjectNode part = pinnedPart(name, description, inputSchema, outputSchema);
+        part.set("ui", ui);
+        part.put("view", viewDigest);
         return part;
     }
 

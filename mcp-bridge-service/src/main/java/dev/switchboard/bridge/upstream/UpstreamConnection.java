@@ -23,6 +23,7 @@ import dev.switchboard.bridge.config.Transport;
 import dev.switchboard.bridge.config.UpstreamSpec;
 import dev.switchboard.bridge.relay.ActiveCalls;
 import dev.switchboard.contract.InputRequest;
+import dev.switchboard.contract.McpApps;
 import io.modelcontextprotocol.client.McpAsyncClient;
 import io.modelcontextprotocol.client.McpClient;
 import io.modelcontextprotocol.client.transport.StdioClientTransport;
@@ -43,6 +44,13 @@ public final class UpstreamConnection implements UpstreamMessages {
     private static final Logger LOG = Logger.getLogger(UpstreamConnection.class);
     private static final TypeReference<Map<String, Object>> MAP = new TypeReference<>() {
     };
+    /**
+     * MCP Apps, declared to every upstream so that one which offers views only to hosts that render them (as the
+     * specification advises) offers them here: the gateway serves many clients, and one that renders no view gets the
+     * tool's text, as from any server.
+     */
+    private static final Map<String, Map<String, Object>> VIEWS = Map.of(McpApps.EXTENSION,
+            Map.of("mimeTypes", List.of(McpApps.MIME_TYPE)));
 
     private final UpstreamSpec spec;
     private final BridgeConfig config;
@@ -211,7 +219,7 @@ public final class UpstreamConnection implements UpstreamMessages {
                     .requestTimeout(spec.callTimeout().plus(config.inputTimeout().multipliedBy(8)))
                     .initializationTimeout(spec.connectTimeout())
                     .capabilities(McpSchema.ClientCapabilities.builder().sampling().elicitation(true, true)
-                            .roots(false).build())
+                            .roots(false).extensions(VIEWS).build())
                     .sampling(request -> Mono.error(new IllegalStateException("answered by the bridge")))
                     .elicitation(request -> Mono.error(new IllegalStateException("answered by the bridge")))
                     .urlElicitation(request -> Mono.error(new IllegalStateException("answered by the bridge")))

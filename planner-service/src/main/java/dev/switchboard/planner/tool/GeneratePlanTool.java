@@ -13,6 +13,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.switchboard.contract.CallContext;
 import dev.switchboard.contract.InputRequest;
 import dev.switchboard.contract.InputRequired;
+import dev.switchboard.contract.McpApps;
 import dev.switchboard.contract.ToolDescriptor;
 import dev.switchboard.contract.ToolExecution;
 import dev.switchboard.contract.ToolResult;
@@ -196,6 +197,7 @@ public class GeneratePlanTool implements ServiceTool {
                         + "draft is invalid.",
                 schema, PlanSchemas.output())
                 .withAnnotations(annotations)
+                .withMeta(McpApps.toolMeta(PlanView.URI))
                 // Not cacheable: the answer depends on the client's sampling capability and its model.
                 .withHints(0L, 10_000L, true)
                 .withTaskSupport(ToolExecution.TaskSupport.OPTIONAL);

@@ -15,6 +15,7 @@ import dev.switchboard.contract.CompletionResult;
 import dev.switchboard.contract.ContractError;
 import dev.switchboard.contract.InputRequest;
 import dev.switchboard.contract.InputRequired;
+import dev.switchboard.contract.McpApps;
 import dev.switchboard.contract.PromptArgument;
 import dev.switchboard.contract.PromptDescriptor;
 import dev.switchboard.contract.PromptGetRequest;
@@ -67,9 +68,14 @@ class EveryContractRecordIsInThePublishedDocumentTest {
     }
 
     private static CallContext everyContextMember() {
-        return new CallContext("req-1", "acme", "alice", object("{\"elicitation\":{}}"), true, "info", "sess-1",
-                true, "task-1", true);
+        return new CallContext("req-1", "acme", "alice", object("{\"elicitation\":{},\"extensions\":{"
+                + "\"io.modelcontextprotocol/ui\":{\"mimeTypes\":[\"text/html;profile=mcp-app\"]}}}"), true, "info",
+                "sess-1", true, "task-1", true);
     }
+
+    private static final ObjectNode VIEW_META = object("{\"ui\":{\"csp\":{\"connectDomains\":[\"https://api.example.com\"],"
+            + "\"resourceDomains\":[],\"frameDomains\":[],\"baseUriDomains\":[]},\"permissions\":{\"camera\":{}},"
+            + "\"domain\":\"kit.example.com\",\"prefersBorder\":true}}");
 
     private static final Map<String, JsonNode> ANSWERS = Map.of("confirm", object("{\"action\":\"accept\"}"));
 
@@ -91,11 +97,13 @@ class EveryContractRecordIsInThePublishedDocumentTest {
     void theManifestWithEveryDescriptorMember() {
         ObjectNode schema = object("{\"type\":\"object\",\"properties\":{\"text\":{\"type\":\"string\"}}}");
         ObjectNode meta = object("{\"k\":1}");
+        ObjectNode toolMeta = object("{\"k\":1,\"ui\":{\"resourceUri\":\"ui://kit/view\",\"visibility\":[\"model\",\"app\"]}}");
         ToolDescriptor tool = new ToolDescriptor("echo", "Echo", "Echoes", schema, schema,
-                object("{\"readOnlyHint\":true}"), JSON.createArrayNode().add(object("{\"src\":\"x\"}")), meta,
-                new ToolExecution(ToolExecution.TaskSupport.OPTIONAL), 1000L, 5000L, true, List.of("acme"));
-        ResourceDescriptor resource = new ResourceDescriptor("kit://a", "a", "A", "An a", "text/plain", 3L,
-                object("{\"priority\":1}"), JSON.createArrayNode(), meta);
+                object("{\"readOnlyHint\":true}"), JSON.createArrayNode().add(object("{\"src\":\"x\"}")), toolMeta,
+                new ToolExecution(ToolExecution.TaskSupport.OPTIONAL), 1000L, 5000L, true, List.of("kit-echo"),
+                List.of("acme"));
+        ResourceDescriptor resource = new ResourceDescriptor("ui://kit/view", "a", "A", "An a", McpApps.MIME_TYPE, 3L,
+                object("{\"priority\":1}"), JSON.createArrayNode(), VIEW_META);
         ResourceTemplateDescriptor template = new ResourceTemplateDescriptor("kit://{x}", "x", "X", "An x",
                 "text/plain", object("{}"), JSON.createArrayNode(), meta);
         PromptDescriptor prompt = new PromptDescriptor("greeting", "Greeting", "Greets",
@@ -111,6 +119,8 @@ class EveryContractRecordIsInThePublishedDocumentTest {
         ObjectNode meta = object("{\"k\":1}");
         ObjectNode annotations = object("{\"audience\":[\"user\"]}");
         ResourceContents text = new ResourceContents("kit://a", "text/plain", "a", null, meta);
+        ResourceContents view = new ResourceContents("ui://kit/view", McpApps.MIME_TYPE, "<!DOCTYPE html>", null,
+                VIEW_META);
         List<Content> blocks = List.of(new TextContent("t", annotations, meta),
                 new ImageContent("aGk=", "image/png", annotations, meta),
                 new AudioContent("aGk=", "audio/wav", annotations, meta),
@@ -127,7 +137,7 @@ class EveryContractRecordIsInThePublishedDocumentTest {
                 List.of(PromptMessage.user(blocks.get(0)), PromptMessage.assistant(blocks.get(4))))))).isEmpty();
         assertThat(CONTRACT.checkSchema("PromptAnswer", JSON.valueToTree((PromptResult) input))).isEmpty();
         assertThat(CONTRACT.checkSchema("ResourceReadAnswer",
-                JSON.valueToTree((ResourceResult) new ResourceResult.Complete(List.of(text))))).isEmpty();
+                JSON.valueToTree((ResourceResult) new ResourceResult.Complete(List.of(text, view))))).isEmpty();
         assertThat(CONTRACT.checkSchema("ResourceList", tree(new ResourceList(
                 List.of(ResourceDescriptor.of("kit://a", "a", "An a", "text/plain")))))).isEmpty();
         assertThat(CONTRACT.checkSchema("CompletionResult", tree(CompletionResult.of(List.of("ada"))))).isEmpty();
@@ -135,6 +145,15 @@ class EveryContractRecordIsInThePublishedDocumentTest {
                 tree(new ContractError(ContractError.INVALID_PARAMS, "m", meta)))).isEmpty();
         assertThat(CONTRACT.checkSchema("InvalidArgumentsData", new InvalidArguments("echo",
                 List.of(new Violation("text", "minLength", "too short"))).data())).isEmpty();
+    }
+
+    @Test
+    void aToolWhoseViewIsNotAUiResourceIsCaught() {
+        ObjectNode tool = (ObjectNode) tree(ToolDescriptor.of("echo", null, null,
+                object("{\"type\":\"object\"}"), null).withMeta(McpApps.toolMeta("https://example.com/view")));
+
+        assertThat(CONTRACT.checkSchema("ToolDescriptor", tool)).singleElement().asString()
+                .contains("resourceUri").contains("^ui://");
     }
 
     @Test
