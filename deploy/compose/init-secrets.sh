@@ -7,6 +7,7 @@
 #   oauth_issuer         gateway only: OAUTH_ISSUER, if set (use it with GATEWAY_AUTH_MODE=oauth,api-key)
 #   planner_state_keys   planner only: its sealing keys
 #   github_token         github-search only: GITHUB_TOKEN, if set; without one, searches run unauthenticated
+#   switchboard_upstream_secrets_keys  the gateways and mcp-bridge: the key sealing run-time upstreams' secrets
 # Existing key files are kept, so re-running never rotates a key by accident (docs/operations.md, "Rotating keys").
 # Keys come from deploy/keys/SuiteKeys.java with a Java 21+ ($JAVA_HOME, else PATH), else from openssl.
 set -euo pipefail
@@ -19,7 +20,7 @@ java="${JAVA_HOME:+$JAVA_HOME/bin/}java"
 java_version() { "$java" -XshowSettings:properties -version 2>&1 | sed -n 's/^ *java\.specification\.version = //p'; }
 
 # The name=value lines of SuiteKeys.java: signing-key, public-key (base64 DER PKCS#8 / X.509), registration-key,
-# request-state-key, planner-state-key, admin-bootstrap-key.
+# request-state-key, planner-state-key, admin-bootstrap-key, upstream-secrets-key.
 suite_keys() {
   # A JRE cannot run a source file: then openssl.
   if command -v "$java" >/dev/null 2>&1 && [ "$(java_version)" -ge 21 ] 2>/dev/null \
@@ -34,7 +35,7 @@ suite_keys() {
       || { echo "init-secrets.sh: this openssl cannot make Ed25519 keys; use OpenSSL 1.1.1+ or a Java 21+" >&2; exit 1; }
     echo "signing-key=$(printf '%s\n' "$pem" | openssl pkey -outform DER | base64 | tr -d '\n')"
     echo "public-key=$(printf '%s\n' "$pem" | openssl pkey -pubout -outform DER | base64 | tr -d '\n')"
-    for name in registration-key request-state-key planner-state-key admin-bootstrap-key; do
+    for name in registration-key request-state-key planner-state-key admin-bootstrap-key upstream-secrets-key; do
       echo "$name=$(openssl rand 32 | base64 | tr -d '\n=' | tr '+/' '-_')"
     done
   else
@@ -44,7 +45,7 @@ suite_keys() {
 }
 
 fresh=""
-for name in gateway_keys admin_bootstrap_key planner_state_keys; do
+for name in gateway_keys admin_bootstrap_key planner_state_keys switchboard_upstream_secrets_keys; do
   if [ ! -f "$dir/$name.properties" ]; then fresh="$(suite_keys)"; break; fi
 done
 generated() { sed -n "s/^$1=//p" <<< "$fresh"; }
@@ -92,6 +93,7 @@ fi
 
 write admin_bootstrap_key "gateway.admin.bootstrap-key=$(generated admin-bootstrap-key)"
 write planner_state_keys "planner.state-keys=$(generated planner-state-key)"
+write switchboard_upstream_secrets_keys "switchboard.upstream-secrets.keys=$(generated upstream-secrets-key)"
 write github_token "github.token=${GITHUB_TOKEN:-}"
 
 # Always written, because compose refuses to start with a declared secret file missing. OAUTH_ISSUER replaces the

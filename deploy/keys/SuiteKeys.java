@@ -11,7 +11,9 @@ import java.util.Base64;
  * <li>{@code signing-key} / {@code public-key}: the gateway's Ed25519 key for gateway→service tokens (PKCS#8 and X.509
  * DER); services get only the public half;</li>
  * <li>{@code registration-key}: the key services sign their registrations with and the gateway checks;</li>
- * <li>{@code request-state-key}, {@code planner-state-key}, {@code admin-bootstrap-key}: random 32-byte secrets.</li>
+ * <li>{@code request-state-key}, {@code planner-state-key}, {@code admin-bootstrap-key}: random 32-byte secrets;</li>
+ * <li>{@code upstream-secrets-key}: the AES-GCM key the gateway and the bridges seal run-time upstreams' secrets
+ * with (a random 32-byte secret too).</li>
  * </ul>
  */
 public class SuiteKeys {
@@ -25,6 +27,7 @@ public class SuiteKeys {
         System.out.println("request-state-key=" + random());
         System.out.println("planner-state-key=" + random());
         System.out.println("admin-bootstrap-key=" + random());
+        System.out.println("upstream-secrets-key=" + random());
     }
 
     private static String random() {

@@ -20,8 +20,9 @@ select_jdk() {
   return 1
 }
 
-# app_dir SERVICE: the directory of a service's packaged application (quarkus-run.jar and the rest), for scripts that
-# set $root: each module's target/quarkus-app, or APPS_DIR/<service> when APPS_DIR is set.
+# app_dir MODULE: the directory of a service's packaged application (quarkus-run.jar and the rest), for scripts that
+# set $root: each module's target/quarkus-app, or APPS_DIR/<module name> (examples/hello-java: hello-java) when APPS_DIR
+# is set.
 app_dir() {
-  if [ -n "${APPS_DIR:-}" ]; then echo "$APPS_DIR/$1"; else echo "$root/$1/target/quarkus-app"; fi
+  if [ -n "${APPS_DIR:-}" ]; then echo "$APPS_DIR/${1##*/}"; else echo "$root/$1/target/quarkus-app"; fi
 }

@@ -9,7 +9,7 @@
 #                    their cluster bus ports, +10000), every process in cluster mode; the cache stays one instance
 # Each service listens on its port of deploy/services.txt, or <NAME>_PORT (GATEWAY_PORT, TEXT_ANALYSIS_PORT, ...,
 # MCP_BRIDGE_PORT); mcp-bridge-service starts only when BRIDGE_UPSTREAMS_FILE names its upstreams file.
-# Every service's PID is in deploy/local/.run/<service>.pid; EXPENDABLE_SERVICES="svc ..." may exit without stopping
+# Every service's PID is in deploy/local/.run/<module name>.pid; EXPENDABLE_SERVICES="svc ..." may exit without stopping
 # the rest (outage drills). JAVA_OPTS is added to every JVM's options (its flags win); on JDK 25+ each service
 # starts from its AOT cache once deploy/local/train-aot.sh has made one (AOT_CACHE=off runs without).
 # APPS_DIR=D runs the applications in D/<service>/ instead of each module's target/quarkus-app (nothing is built), and
@@ -261,6 +261,10 @@ if [ ! -s "$keys" ]; then
   (umask 077; "$JAVA_HOME/bin/java" "$root/deploy/keys/SuiteKeys.java" > "$keys.tmp" && mv "$keys.tmp" "$keys")
 fi
 key_of() { sed -n "s/^$1=//p" "$keys"; }
+# A key file made before a key existed gets that key added; the others stay as they are.
+if [ -z "$(key_of upstream-secrets-key)" ]; then
+  (umask 077; "$JAVA_HOME/bin/java" "$root/deploy/keys/SuiteKeys.java" | grep '^upstream-secrets-key=' >> "$keys")
+fi
 : "${GATEWAY_INTERNAL_AUTH_SIGNING_KEY:=$(key_of signing-key)}"
 : "${GATEWAY_INTERNAL_AUTH_PUBLIC_KEY:=$(key_of public-key)}"
 : "${SWITCHBOARD_INTERNAL_AUTH_PUBLIC_KEYS:=$GATEWAY_INTERNAL_AUTH_PUBLIC_KEY}"
@@ -268,6 +272,8 @@ key_of() { sed -n "s/^$1=//p" "$keys"; }
 : "${GATEWAY_REQUEST_STATE_KEYS:=$(key_of request-state-key)}"
 : "${PLANNER_STATE_KEYS:=$(key_of planner-state-key)}"
 : "${GATEWAY_ADMIN_BOOTSTRAP_KEY:=$(key_of admin-bootstrap-key)}"
+# Sealing the secrets of upstreams added through the admin API: the gateway seals, mcp-bridge-service opens.
+: "${SWITCHBOARD_UPSTREAM_SECRETS_KEYS:=$(key_of upstream-secrets-key)}"
 # Each process gets only its own secrets: a tool service the kit's two, and those of its line in deploy/services.txt
 # that are set.
 secrets_of() {
@@ -275,7 +281,8 @@ secrets_of() {
     "$gateway") echo "GATEWAY_INTERNAL_AUTH_SIGNING_KEY=$GATEWAY_INTERNAL_AUTH_SIGNING_KEY" \
       "GATEWAY_INTERNAL_AUTH_PUBLIC_KEY=$GATEWAY_INTERNAL_AUTH_PUBLIC_KEY" \
       "GATEWAY_REGISTRY_SHARED_KEY=$SWITCHBOARD_SERVICE_REGISTRATION_KEY" \
-      "GATEWAY_REQUEST_STATE_KEYS=$GATEWAY_REQUEST_STATE_KEYS" "GATEWAY_ADMIN_BOOTSTRAP_KEY=$GATEWAY_ADMIN_BOOTSTRAP_KEY" ;;
+      "GATEWAY_REQUEST_STATE_KEYS=$GATEWAY_REQUEST_STATE_KEYS" "GATEWAY_ADMIN_BOOTSTRAP_KEY=$GATEWAY_ADMIN_BOOTSTRAP_KEY" \
+      "SWITCHBOARD_UPSTREAM_SECRETS_KEYS=$SWITCHBOARD_UPSTREAM_SECRETS_KEYS" ;;
     *) echo "SWITCHBOARD_INTERNAL_AUTH_PUBLIC_KEYS=$SWITCHBOARD_INTERNAL_AUTH_PUBLIC_KEYS" \
       "SWITCHBOARD_SERVICE_REGISTRATION_KEY=$SWITCHBOARD_SERVICE_REGISTRATION_KEY"
       local secret variable
@@ -368,7 +375,7 @@ for service in "${services[@]}"; do
     done
   else
     start "$service" "$(port_of "$service")" "$service"
-    echo "$!" > "$state/$service.pid"
+    echo "$!" > "$state/${service##*/}.pid"
     case " ${EXPENDABLE_SERVICES:-} " in *" $service "*) expendable_pids+=($!) ;; esac
     ready_ports+=("$(port_of "$service")")
   fi

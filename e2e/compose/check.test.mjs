@@ -8,12 +8,20 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
 import { checkClusterOverride, checkCompose, checkOverride, mergeCompose } from './check.mjs';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 test('deploy/compose/compose.yaml passes', () => {
   assert.deepEqual(checkCompose(join(repo, 'deploy/compose/compose.yaml'), repo), []);
+});
+
+test('the gateways seal run-time upstream secrets with the very keys mcp-bridge opens them with', () => {
+  const services = parse(readFileSync(join(repo, 'deploy/compose/compose.yaml'), 'utf8'), { merge: true }).services;
+  for (const name of ['gateway-1', 'gateway-2', 'mcp-bridge']) {
+    assert.ok(services[name].secrets.includes('switchboard_upstream_secrets_keys'), `${name} mounts the keys`);
+  }
 });
 
 test('the OAuth override names services and networks of compose.yaml, and a broken one fails', () => {
@@ -134,6 +142,8 @@ function assertWorkingKeys(dir) {
   assert.ok(gateway['gateway.request-state.keys'].length >= 32);
   assert.ok(properties(join(dir, 'admin_bootstrap_key.properties'))['gateway.admin.bootstrap-key'].length >= 32);
   assert.ok(properties(join(dir, 'planner_state_keys.properties'))['planner.state-keys'].length >= 32);
+  assert.ok(properties(join(dir, 'switchboard_upstream_secrets_keys.properties'))['switchboard.upstream-secrets.keys']
+    .length >= 32);
 }
 
 test('init-secrets.sh makes working keys with SuiteKeys.java, and re-running keeps every file', () => {
@@ -144,7 +154,7 @@ test('init-secrets.sh makes working keys with SuiteKeys.java, and re-running kee
   const before = readFileSync(join(first.dir, 'gateway_keys.properties'), 'utf8');
   const again = initSecrets({}, first.root);
   assert.equal(again.status, 0, again.stderr);
-  assert.equal(again.stdout.match(/^kept /gm).length, 6, again.stdout);
+  assert.equal(again.stdout.match(/^kept /gm).length, 7, again.stdout);
   assert.equal(readFileSync(join(first.dir, 'gateway_keys.properties'), 'utf8'), before);
 });
 

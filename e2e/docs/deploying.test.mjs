@@ -24,15 +24,22 @@ test('the image build loop builds every service with a Dockerfile, and the push 
   // The loop names the modules, or reads them from deploy/services.txt.
   const built = (loop[1].includes('deploy/services.txt') ? listedModules()
     : loop[1].replace(/\\\n/g, ' ').split(/\s+/).filter(Boolean)).sort();
+  // Every top-level module with a Dockerfile, and any listed module in a directory (examples/hello-java).
   const withDockerfile = readdirSync(repo).filter((module) =>
     existsSync(join(repo, module, 'src/main/docker/Dockerfile.jvm'))).sort();
-  assert.deepEqual(built, withDockerfile);
+  assert.deepEqual(built.filter((module) => !module.includes('/')), withDockerfile);
+  for (const module of built) {
+    assert.ok(existsSync(join(repo, module, 'src/main/docker/Dockerfile.jvm')), `${module} has no Dockerfile`);
+  }
+  // Images and Kubernetes objects are named after a module's last part: the loop tags and pushes that name.
+  assert.match(loop[0], /-t switchboard\/\$\{m##\*\/\}:\$v/, 'the loop tags switchboard/<module name>');
   const deployed = readdirSync(join(repo, 'deploy/k8s/base'), { withFileTypes: true })
     .filter((entry) => entry.isDirectory()).map((entry) => entry.name);
   for (const module of deployed) {
-    assert.ok(built.includes(module), `the Kubernetes base deploys ${module}, which the loop does not build`);
+    assert.ok(built.some((path) => path.split('/').pop() === module),
+      `the Kubernetes base deploys ${module}, which the loop does not build`);
   }
-  assert.match(deploying, /for m in \$\(sed 's\/#\.\*\/\/' deploy\/services\.txt \| awk 'NF \{ print \$2 \}'\); do\n\s*skopeo copy oci-archive:deploy\/images\/target\/images\/\$m\.tar/,
+  assert.match(deploying, /for m in \$\(sed 's\/#\.\*\/\/' deploy\/services\.txt \| awk 'NF \{ print \$2 \}'\); do\n\s*skopeo copy oci-archive:deploy\/images\/target\/images\/\$\{m##\*\/\}\.tar/,
     'the tarballs are pushed for every service of the list too');
 });
 

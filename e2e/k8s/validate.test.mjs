@@ -247,6 +247,20 @@ test('a broken manifest fails validation with every mistake named', async () => 
   assert.equal(problems.length, expected.length, problems.join('\n'));
 });
 
+test('the gateway seals run-time upstream secrets with the very keys mcp-bridge-service opens them with', () => {
+  for (const overlay of ['dev', 'prod']) {
+    const deployments = render(join(overlays, overlay)).filter((o) => o.kind === 'Deployment');
+    const keysOf = (name) => deployments.find((d) => d.metadata.name === name).spec.template.spec.containers[0].env
+      .find((variable) => variable.name === 'SWITCHBOARD_UPSTREAM_SECRETS_KEYS')?.valueFrom?.secretKeyRef;
+    const gateway = keysOf('gateway');
+    assert.ok(gateway, `${overlay}: the gateway reads SWITCHBOARD_UPSTREAM_SECRETS_KEYS from a Secret`);
+    assert.deepEqual(keysOf('mcp-bridge-service'), gateway, `${overlay}: the bridge reads the same Secret key`);
+  }
+  const secret = render(join(overlays, 'dev')).find((o) => o.kind === 'Secret'
+    && o.metadata.name.startsWith('mcp-bridge-secrets-'));
+  assert.ok(Buffer.from(secret.data['upstream-secrets-keys'], 'base64').length >= 32, 'dev: a key of 32 characters or more');
+});
+
 test('the alert rules pass the PrometheusRule schema and each names a runbook section that exists', async () => {
   const repo = resolve(here, '../..');
   assert.deepEqual(await validateAlertRules(join(repo, 'deploy/observability/alerts.yaml'), repo), []);

@@ -70,18 +70,25 @@ async function readBody(request) {
   }
 }
 
-/** What an unknown name is under the caller's revision: 421 when it names another release, 404 otherwise. */
-function unknown(kind, name, expected) {
+/**
+ * What a call for something this instance lacks gets under the caller's revision: 421 with the same code when it
+ * names another release (the gateway retries elsewhere during a rolling update), the 404 otherwise.
+ */
+function misdirectedOr(expected, notFound) {
   if (expected && expected !== revision) {
-    return new ContractError(421, -32602, `this instance runs revision ${revision}, not ${expected}`,
+    return new ContractError(421, notFound.code, `this instance runs revision ${revision}, not ${expected}`,
       { service, revision, expectedRevision: expected });
   }
-  return new ContractError(404, -32602, `unknown ${kind}: ${name}`);
+  return notFound;
+}
+
+function unknown(kind, name, expected) {
+  return misdirectedOr(expected, new ContractError(404, -32602, `unknown ${kind}: ${name}`));
 }
 
 /**
- * The events and the answer of one call. With JSON accepted, the answer stays JSON until an event must go out first;
- * with only text/event-stream accepted, it is a stream from the start.
+ * The events and the answer of one call. The answer stays JSON until an event must go out first; with only
+ * text/event-stream accepted, the result is a stream too. A refusal before the first event keeps its HTTP status.
  */
 function replier(request, response) {
   const accept = request.headers.accept ?? '';
@@ -101,14 +108,9 @@ function replier(request, response) {
   };
   return {
     streams,
-    startIfOnlyStream() {
-      if (streamOnly) {
-        open();
-      }
-    },
     event,
     answer(status, body, headers) {
-      if (streaming) {
+      if (streaming || (status === 200 && streamOnly)) {
         event(status === 200 ? 'result' : 'error', body);
         response.end();
       } else {
@@ -163,20 +165,21 @@ async function internal(request, response, path) {
       `the body names tenant ${context?.tenant} and subject ${context?.subject}; the token ${tenant} and ${subject}`);
   }
   const reply = replier(request, response);
-  reply.startIfOnlyStream();
+  const expected = request.headers['switchboard-manifest-revision'];
   try {
     const tool = /^\/internal\/v1\/tools\/([^/]+)$/.exec(path);
     const prompt = /^\/internal\/v1\/prompts\/([^/]+)$/.exec(path);
     if (tool) {
       await callTool(decodeURIComponent(tool[1]), request, body, reply);
     } else if (prompt) {
-      throw unknown('prompt', decodeURIComponent(prompt[1]), request.headers['switchboard-manifest-revision']);
+      throw unknown('prompt', decodeURIComponent(prompt[1]), expected);
     } else if (path === '/internal/v1/resources/read') {
-      throw new ContractError(404, -32002, `resource not found: ${body.uri}`, { uri: String(body.uri) });
+      throw misdirectedOr(expected,
+        new ContractError(404, -32002, `resource not found: ${body.uri}`, { uri: String(body.uri) }));
     } else if (path === '/internal/v1/resources/list') {
       reply.answer(200, { resources: [] });
     } else if (path === '/internal/v1/completions') {
-      throw new ContractError(404, -32602, 'this service offers no completions');
+      throw misdirectedOr(expected, new ContractError(404, -32602, 'this service offers no completions'));
     } else {
       throw new ContractError(404, -32602, `no such route: ${path}`);
     }

@@ -39,9 +39,16 @@ final class OfferingChecks {
                 answered("resources." + resource.uri(), InternalPaths.RESOURCES_READ, InternalPaths.RESOURCES_READ,
                         body().put("uri", resource.uri()), 200, "read");
             }
+            // Under the service's revision of now: tool calls may have changed the manifest, and an unknown resource
+            // under another revision is rightly 421 (the gateway then tries another instance).
+            String before = service.revision;
+            service.reReadManifest();
+            String changed = service.revision.equals(before) ? ""
+                    : " (under revision " + service.revision + ": calls changed the manifest, whose revision was "
+                            + before + ")";
             answered("resources.unknown", InternalPaths.RESOURCES_READ, InternalPaths.RESOURCES_READ,
                     body().put("uri", "contract-check://no-such-resource"), 404,
-                    "an unknown resource refused with 404 and code -32002");
+                    "an unknown resource refused with 404 and code -32002" + changed);
             if (service.manifest.dynamicResources()) {
                 answered("resources.list", InternalPaths.RESOURCES_LIST, InternalPaths.RESOURCES_LIST, body(), 200,
                         "the caller's resources listed");

@@ -113,6 +113,19 @@ final class ServiceCheck {
                 report.fail("errors.misdirected", "a call for another release's tool was answered HTTP "
                         + other.statusCode() + "; answer 421 (or 404) with a ContractError");
             }
+            HttpResponse<byte[]> streamOnly = service.post(unknown, "text/event-stream", service.authorization(),
+                    "000000000000", body);
+            if (streamOnly.statusCode() == other.statusCode()) {
+                report.expect("errors.refused-before-any-event",
+                        service.contract.checkResponse("POST", ToolChecks.TOOLS, streamOnly),
+                        streamOnly.statusCode() + " too for a caller accepting only text/event-stream");
+            } else {
+                report.fail("errors.refused-before-any-event", "the same call accepting only text/event-stream was "
+                        + "answered HTTP " + streamOnly.statusCode() + " instead of " + other.statusCode() + " ("
+                        + ServiceUnderCheck.text(streamOnly) + "): a refusal before the first event keeps its status "
+                        + "whatever the caller accepts, so that a 421 is retried; open the stream only for an event "
+                        + "or the result");
+            }
             String anyTool = service.manifest.tools().isEmpty() ? unknown
                     : InternalPaths.TOOLS + service.manifest.tools().get(0).name();
             HttpResponse<byte[]> malformed = service.post(anyTool, "application/json", service.authorization(),

@@ -39,7 +39,9 @@ final class BreakingProxy implements AutoCloseable {
         /** Streams end in the middle of their last event. */
         STREAM_CUT_MID_EVENT,
         /** Refusals come as {@code {"error": "…"}} instead of a {@code ContractError}. */
-        WRONG_ERROR_SHAPE
+        WRONG_ERROR_SHAPE,
+        /** A caller accepting only {@code text/event-stream} gets a refusal as an error event of an HTTP 200 stream. */
+        REFUSALS_STREAMED
     }
 
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -90,6 +92,7 @@ final class BreakingProxy implements AutoCloseable {
             }
             HttpResponse<byte[]> response = http.send(request.build(), HttpResponse.BodyHandlers.ofByteArray());
             byte[] answer = response.body();
+            int status = response.statusCode();
             String type = response.headers().firstValue("Content-Type").orElse("");
             String revision = response.headers().firstValue(ManifestRevision.HEADER).orElse(null);
             if (breakage == Breakage.INVALID_INPUT_SCHEMA && exchange.getRequestURI().getPath().endsWith("/manifest")) {
@@ -106,15 +109,24 @@ final class BreakingProxy implements AutoCloseable {
             } else if (breakage == Breakage.WRONG_ERROR_SHAPE && response.statusCode() >= 400) {
                 answer = JSON.writeValueAsBytes(JSON.createObjectNode().put("error",
                         JSON.readTree(answer).path("message").asText()));
+            } else if (breakage == Breakage.REFUSALS_STREAMED && response.statusCode() >= 400
+                    && "text/event-stream".equals(exchange.getRequestHeaders().getFirst("Accept"))) {
+                answer = ("event: error\ndata: " + new String(answer, StandardCharsets.UTF_8) + "\n\n")
+                        .getBytes(StandardCharsets.UTF_8);
+                status = 200;
+                type = "text/event-stream";
             }
             for (String header : PASSED_BACK) {
-                String value = header.equals(ManifestRevision.HEADER) ? revision
-                        : response.headers().firstValue(header).orElse(null);
+                String value = switch (header) {
+                    case ManifestRevision.HEADER -> revision;
+                    case "Content-Type" -> type.isEmpty() ? null : type;
+                    default -> response.headers().firstValue(header).orElse(null);
+                };
                 if (value != null) {
                     exchange.getResponseHeaders().set(header, value);
                 }
             }
-            exchange.sendResponseHeaders(response.statusCode(), answer.length == 0 ? -1 : answer.length);
+            exchange.sendResponseHeaders(status, answer.length == 0 ? -1 : answer.length);
             try (OutputStream out = exchange.getResponseBody()) {
                 out.write(answer);
             }

@@ -60,6 +60,14 @@ class BrokenServicesAreToldWhatIsWrongTest {
     }
 
     @Test
+    void refusalsStreamedToACallerAcceptingOnlyAStream() throws Exception {
+        assertThat(checkBroken(Breakage.REFUSALS_STREAMED).output())
+                .contains("FAIL  errors.refused-before-any-event", "was answered HTTP 200 instead of 421",
+                        "a refusal before the first event keeps its status whatever the caller accepts")
+                .doesNotContain("FAIL  errors.misdirected ");
+    }
+
+    @Test
     void refusalsWithoutAContractError() throws Exception {
         assertThat(checkBroken(Breakage.WRONG_ERROR_SHAPE).output())
                 .contains("FAIL  errors.unknown-tool", "the HTTP 404 of POST /internal/v1/tools/{name}: required "

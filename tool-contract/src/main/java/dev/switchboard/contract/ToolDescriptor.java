@@ -13,8 +13,9 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 /**
  * A tool as MCP describes it (name … icons, {@code _meta}, {@code execution}) plus the gateway hints: how long a result
  * may be cached (0 = never), how long a call may take, whether repeating a call is harmless (a task whose gateway
- * replica died is re-run only then), and the other names an MCP App's view may call the tool by ({@code appAliases}:
- * the name its own server gave it, when a bridge exposes it under a prefixed one).
+ * replica died is re-run only then), the other names an MCP App's view may call the tool by ({@code appAliases}: the
+ * name its own server gave it, when a bridge exposes it under a prefixed one), and the tenants that may see and call it
+ * ({@code tenants}; every tenant when absent).
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 @JsonIgnoreProperties(ignoreUnknown = true)
@@ -31,7 +32,8 @@ public record ToolDescriptor(
         Long cacheTtlMs,
         Long timeoutMs,
         Boolean idempotent,
-        List<String> appAliases) {
+        List<String> appAliases,
+        List<String> tenants) {
 
     public static final long DEFAULT_TIMEOUT_MS = 30_000;
 
@@ -39,6 +41,7 @@ public record ToolDescriptor(
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(inputSchema, "inputSchema");
         appAliases = appAliases == null || appAliases.isEmpty() ? null : List.copyOf(appAliases);
+        tenants = tenants == null ? null : List.copyOf(tenants);
     }
 
     /** A tool no view calls by another name. */
@@ -46,36 +49,47 @@ public record ToolDescriptor(
             ObjectNode outputSchema, ObjectNode annotations, JsonNode icons, ObjectNode meta, ToolExecution execution,
             Long cacheTtlMs, Long timeoutMs, Boolean idempotent) {
         this(name, title, description, inputSchema, outputSchema, annotations, icons, meta, execution, cacheTtlMs,
-                timeoutMs, idempotent, null);
+                timeoutMs, idempotent, null, null);
     }
 
     /** The descriptor fields only, for {@code tools/list}. */
     public static ToolDescriptor of(String name, String title, String description, ObjectNode inputSchema,
             ObjectNode outputSchema) {
         return new ToolDescriptor(name, title, description, inputSchema, outputSchema, null, null, null, null, null, null,
-                null, null);
+                null, null, null);
     }
 
     public ToolDescriptor withHints(Long cacheTtlMs, Long timeoutMs, Boolean idempotent) {
         return new ToolDescriptor(name, title, description, inputSchema, outputSchema, annotations, icons, meta,
-                execution, cacheTtlMs, timeoutMs, idempotent, appAliases);
+                execution, cacheTtlMs, timeoutMs, idempotent, appAliases, tenants);
     }
 
     public ToolDescriptor withAnnotations(ObjectNode annotations) {
         return new ToolDescriptor(name, title, description, inputSchema, outputSchema, annotations, icons, meta,
-                execution, cacheTtlMs, timeoutMs, idempotent, appAliases);
+                execution, cacheTtlMs, timeoutMs, idempotent, appAliases, tenants);
     }
 
     /** The tool with this {@code _meta} (for instance {@link McpApps#toolMeta}, naming its view). */
     public ToolDescriptor withMeta(ObjectNode meta) {
         return new ToolDescriptor(name, title, description, inputSchema, outputSchema, annotations, icons, meta,
-                execution, cacheTtlMs, timeoutMs, idempotent, appAliases);
+                execution, cacheTtlMs, timeoutMs, idempotent, appAliases, tenants);
     }
 
     /** The tool as one that may (or must) run as a task. */
     public ToolDescriptor withTaskSupport(ToolExecution.TaskSupport support) {
         return new ToolDescriptor(name, title, description, inputSchema, outputSchema, annotations, icons, meta,
-                new ToolExecution(support), cacheTtlMs, timeoutMs, idempotent, appAliases);
+                new ToolExecution(support), cacheTtlMs, timeoutMs, idempotent, appAliases, tenants);
+    }
+
+    /** The tool as only {@code tenants} see and call it; null for every tenant. */
+    public ToolDescriptor withTenants(List<String> tenants) {
+        return new ToolDescriptor(name, title, description, inputSchema, outputSchema, annotations, icons, meta,
+                execution, cacheTtlMs, timeoutMs, idempotent, appAliases, tenants);
+    }
+
+    /** Whether a caller of {@code tenant} may see and call the tool. */
+    public boolean visibleTo(String tenant) {
+        return tenants == null || tenants.contains(tenant);
     }
 
     /** Whether calls may run as tasks: {@code forbidden} unless the descriptor says otherwise. */

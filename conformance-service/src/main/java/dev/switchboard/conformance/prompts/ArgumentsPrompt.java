@@ -31,7 +31,7 @@ public class ArgumentsPrompt implements ServicePrompt {
                         true),
                         new PromptArgument(ARG2, "Second argument",
                                 "Any text; completion suggests sample values other than arg1", true)),
-                null, null);
+                null, null, null);
     }
 
     @Override

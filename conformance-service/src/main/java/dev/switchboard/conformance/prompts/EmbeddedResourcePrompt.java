@@ -40,7 +40,7 @@ public class EmbeddedResourcePrompt implements ServicePrompt {
                 "A prompt whose first message embeds the resource named by resourceUri.",
                 List.of(new PromptArgument(RESOURCE_URI, "Resource URI", "Absolute URI of the resource to embed",
                         true)),
-                null, null);
+                null, null, null);
     }
 
     @Override

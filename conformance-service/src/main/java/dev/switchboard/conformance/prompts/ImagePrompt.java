@@ -21,7 +21,7 @@ public class ImagePrompt implements ServicePrompt {
     @Override
     public PromptDescriptor descriptor() {
         return new PromptDescriptor(NAME, "Prompt with an image",
-                "A prompt whose first message is an image (a 16x16 PNG checkerboard).", List.of(), null, null);
+                "A prompt whose first message is an image (a 16x16 PNG checkerboard).", List.of(), null, null, null);
     }
 
     @Override

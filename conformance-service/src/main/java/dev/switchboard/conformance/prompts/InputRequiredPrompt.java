@@ -48,7 +48,7 @@ public class InputRequiredPrompt implements ServicePrompt {
         return new PromptDescriptor(NAME, "Prompt that asks for context",
                 "Asks the user what context to use (elicitation under the key user_context) and writes it into the "
                         + "prompt's message.",
-                List.of(), null, null);
+                List.of(), null, null, null);
     }
 
     @Override

@@ -20,7 +20,7 @@ public class SimplePrompt implements ServicePrompt {
     @Override
     public PromptDescriptor descriptor() {
         return new PromptDescriptor(NAME, "Simple prompt", "A prompt without arguments: one user message.", List.of(),
-                null, null);
+                null, null, null);
     }
 
     @Override

@@ -28,6 +28,6 @@ final class BuildFiles {
                             <artifactId>*</artifactId>
                         </exclusion>
                     </exclusions>
-                </dependency>""".formatted(s.module(), scope));
+                </dependency>""".formatted(s.artifact(), scope));
     }
 }

@@ -17,7 +17,8 @@ import java.util.stream.Stream;
 
 /**
  * Whether every deployment runs exactly the services deploy/services.txt says it should, read from the checked-in
- * files themselves rather than from the generator: the modules (each with a Dockerfile, ports and name as listed),
+ * files themselves rather than from the generator: the modules (each with a Dockerfile, ports, name and artifactId as
+ * listed; deployments name a module by its artifactId, the last part of its directory),
  * the image build and the multi-process tests, compose and its Redis Cluster override, the Kubernetes base, extras and
  * overlays. A service missing
  * from a deployment, or a deployment naming a service the list does not have, is a problem.
@@ -43,14 +44,14 @@ public final class DeploymentCoverage {
         List<String> problems = new ArrayList<>(ServiceModules.problems(root, list));
         for (Service service : list.tools()) {
             for (String file : service.file().map(name -> List.of("deploy/compose/" + service.name() + "/" + name,
-                    "deploy/k8s/base/" + service.module() + "/" + name)).orElse(List.of())) {
+                    "deploy/k8s/base/" + service.artifact() + "/" + name)).orElse(List.of())) {
                 if (!Files.isRegularFile(root.resolve(file))) {
                     problems.add(file + " does not exist: the file " + service.startsWith().orElseThrow()
                             + " names in compose and Kubernetes (" + ServiceList.FILE + ")");
                 }
             }
         }
-        Set<String> listed = new TreeSet<>(list.modules());
+        Set<String> listed = new TreeSet<>(list.artifacts());
         for (Target target : targets(root, list)) {
             for (String module : target.named()) {
                 if (!listed.contains(module)) {
@@ -105,7 +106,7 @@ public final class DeploymentCoverage {
         return found(CLUSTER_CLIENT, text).stream()
                 .map(name -> list.services().stream()
                         .filter(s -> s.name().equals(name) || (s.isGateway() && name.matches(s.name() + "-\\d+")))
-                        .map(Service::module).findFirst().orElse(name))
+                        .map(Service::artifact).findFirst().orElse(name))
                 .collect(Collectors.toCollection(TreeSet::new));
     }
 
@@ -129,12 +130,13 @@ public final class DeploymentCoverage {
         }
     }
 
+    /** The modules' own names (artifactIds), as images, Kubernetes objects and the builds name them. */
     private static Set<String> modules(List<Service> services) {
-        return services.stream().map(Service::module).collect(Collectors.toCollection(TreeSet::new));
+        return services.stream().map(Service::artifact).collect(Collectors.toCollection(TreeSet::new));
     }
 
     private static String kindOf(ServiceList list, String module) {
-        return list.services().stream().filter(s -> s.module().equals(module))
+        return list.services().stream().filter(s -> s.artifact().equals(module))
                 .map(s -> s.kind().name().toLowerCase(Locale.ROOT)).findFirst().orElseThrow();
     }
 }

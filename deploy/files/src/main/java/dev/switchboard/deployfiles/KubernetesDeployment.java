@@ -10,7 +10,7 @@ final class KubernetesDeployment {
     }
 
     static String of(Service service) {
-        String name = service.module();
+        String name = service.artifact();
         StringBuilder text = new StringBuilder(Generated.HEADER).append("""
                 apiVersion: apps/v1
                 kind: Deployment

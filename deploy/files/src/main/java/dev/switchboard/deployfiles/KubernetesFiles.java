@@ -2,7 +2,7 @@ package dev.switchboard.deployfiles;
 
 /**
  * The Kubernetes objects of every generated service: a Deployment, Service, autoscaler and disruption budget per tool
- * service under {@code deploy/k8s/base/<module>/}, a Deployment and Service per fixture under
+ * service under {@code deploy/k8s/base/<module name>/}, a Deployment and Service per fixture under
  * {@code deploy/k8s/extras/<name>/}; the base's list of them, and the overlays' image lists (the development overlay
  * deploys the fixtures too, production does not).
  */
@@ -17,7 +17,7 @@ final class KubernetesFiles {
 
     static void addTo(Generated out, ServiceList list, String version) {
         for (Service service : list.tools()) {
-            String dir = BASE + service.module() + "/";
+            String dir = BASE + service.artifact() + "/";
             out.file(dir + "kustomization.yaml", kustomization("deployment.yaml", "service.yaml", "hpa.yaml",
                     "pdb.yaml") + files(service));
             out.file(dir + "deployment.yaml", KubernetesDeployment.of(service));
@@ -31,7 +31,7 @@ final class KubernetesFiles {
             out.file(dir + "deployment.yaml", KubernetesDeployment.of(fixture));
             out.file(dir + "service.yaml", service(fixture));
         }
-        out.region(BASE + "kustomization.yaml", "tool-services", Generated.lines(list.tools(), s -> "- " + s.module()));
+        out.region(BASE + "kustomization.yaml", "tool-services", Generated.lines(list.tools(), s -> "- " + s.artifact()));
         out.region(OVERLAYS + "dev/kustomization.yaml", "fixtures",
                 Generated.lines(list.fixtures(), s -> "- ../../extras/" + s.name()));
         out.region(OVERLAYS + "dev/kustomization.yaml", "images", Generated.lines(list.services(),
@@ -70,11 +70,11 @@ final class KubernetesFiles {
 
     static String labels(Service service, String indent) {
         return (indent + "app.kubernetes.io/name: %s\n" + indent + "app.kubernetes.io/component: tool-service\n"
-                + indent + "app.kubernetes.io/part-of: switchboard\n").formatted(service.module());
+                + indent + "app.kubernetes.io/part-of: switchboard\n").formatted(service.artifact());
     }
 
     private static String metadata(Service service) {
-        return "metadata:\n  name: " + service.module() + "\n  labels:\n" + labels(service, "    ");
+        return "metadata:\n  name: " + service.artifact() + "\n  labels:\n" + labels(service, "    ");
     }
 
     private static String service(Service service) {
@@ -89,7 +89,7 @@ final class KubernetesFiles {
                     - name: management
                       port: %d
                       targetPort: management
-                """.formatted(service.module(), service.port(), service.managementPort());
+                """.formatted(service.artifact(), service.port(), service.managementPort());
     }
 
     private static String autoscaler(Service service) {
@@ -114,7 +114,7 @@ final class KubernetesFiles {
                             scaleDown:
                               stabilizationWindowSeconds: 300
                         """
-                        .formatted(service.module(), service.minReplicas(), service.maxReplicas());
+                        .formatted(service.artifact(), service.minReplicas(), service.maxReplicas());
     }
 
     private static String disruptionBudget(Service service) {
@@ -124,6 +124,6 @@ final class KubernetesFiles {
                   selector:
                     matchLabels:
                       app.kubernetes.io/name: %s
-                """.formatted(service.module());
+                """.formatted(service.artifact());
     }
 }

@@ -27,9 +27,17 @@ public record Service(String name, String module, int port, int managementPort, 
         secrets = List.copyOf(secrets);
     }
 
+    /**
+     * The module's own name, the last part of its directory ({@code examples/hello-java}: {@code hello-java}), which is
+     * its Maven artifactId: the name of its image, of its Kubernetes objects and of its dependency in the builds.
+     */
+    public String artifact() {
+        return module.substring(module.lastIndexOf('/') + 1);
+    }
+
     /** The image's repository, by rule. */
     public String image() {
-        return "switchboard/" + module;
+        return "switchboard/" + artifact();
     }
 
     /** {@code text-analysis} → {@code TEXT_ANALYSIS}: the stem of compose's tag variable and run.sh's port variable. */
@@ -44,7 +52,7 @@ public record Service(String name, String module, int port, int managementPort, 
 
     /** The Kubernetes ConfigMap holding {@link #file()}, generated from the file beside the service's kustomization. */
     public String filesConfigMap() {
-        return module + "-files";
+        return artifact() + "-files";
     }
 
     /** The Kubernetes Secret holding this service's own secrets. */

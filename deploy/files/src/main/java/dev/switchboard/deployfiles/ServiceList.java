@@ -49,6 +49,7 @@ public record ServiceList(List<Service> services) {
         }
         unique(services, Service::name, "name");
         unique(services, Service::module, "module");
+        unique(services, Service::artifact, "module name (the module's directory without its parents)");
         unique(services, service -> Integer.toString(service.port()), "port");
         unique(services, service -> Integer.toString(service.managementPort()), "management port");
         if (services.stream().filter(Service::isGateway).count() != 1) {
@@ -64,9 +65,9 @@ public record ServiceList(List<Service> services) {
         }
         String name = columns[0];
         String module = columns[1];
-        if (!name.matches("[a-z][a-z0-9-]*") || !module.matches("[a-z][a-z0-9-]*")) {
-            throw new IllegalArgumentException("name and module are lower case words joined by '-': " + name + ", "
-                    + module);
+        if (!name.matches("[a-z][a-z0-9-]*") || !module.matches("([a-z][a-z0-9-]*/)*[a-z][a-z0-9-]*")) {
+            throw new IllegalArgumentException("name and module are lower case words joined by '-' (a module may be in "
+                    + "a directory, e.g. examples/hello-java): " + name + ", " + module);
         }
         String[] kind = columns[9].split(":", 2);
         String[] variable = kind.length == 2 ? kind[1].split("=", 2) : new String[0];
@@ -126,8 +127,14 @@ public record ServiceList(List<Service> services) {
         }
     }
 
+    /** The modules' directories from the repository root. */
     public List<String> modules() {
         return services.stream().map(Service::module).toList();
+    }
+
+    /** The modules' own names (their artifactIds): what images, Kubernetes objects and the builds name. */
+    public List<String> artifacts() {
+        return services.stream().map(Service::artifact).toList();
     }
 
     public Service gateway() {

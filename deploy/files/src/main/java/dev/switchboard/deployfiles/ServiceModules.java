@@ -16,14 +16,18 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
- * The listed services against their modules: every module with a Dockerfile is listed and every listed one is such a
- * module of the reactor, whose application.properties and Dockerfile have the listed ports and name.
+ * The listed services against their modules: every top-level module with a Dockerfile is listed and every listed one
+ * (at the top level or in a directory such as {@code examples/}) is such a module of the reactor, whose artifactId is
+ * its directory's last part and whose application.properties and Dockerfile have the listed ports and name.
  */
 final class ServiceModules {
 
     static final String DOCKERFILE = "src/main/docker/Dockerfile.jvm";
     private static final String PROPERTIES = "src/main/resources/application.properties";
     private static final Pattern MODULE = Pattern.compile("<module>([^<]+)</module>");
+    /** The module's own artifactId: the first one after its parent's. */
+    private static final Pattern ARTIFACT_ID = Pattern.compile("</parent>.*?<artifactId>([^<]+)</artifactId>",
+            Pattern.DOTALL);
 
     private ServiceModules() {
     }
@@ -49,6 +53,11 @@ final class ServiceModules {
             }
             if (!reactor.contains(service.module())) {
                 problems.add(service.module() + " is not a <module> of the root pom.xml");
+            }
+            Matcher artifactId = ARTIFACT_ID.matcher(DeployFiles.read(dir.resolve("pom.xml")));
+            if (!artifactId.find() || !artifactId.group(1).equals(service.artifact())) {
+                problems.add(service.module() + "/pom.xml: its artifactId must be " + service.artifact() + ", the last "
+                        + "part of its directory, which images and Kubernetes objects are named after");
             }
             problems.addAll(configuration(dir, service));
         }

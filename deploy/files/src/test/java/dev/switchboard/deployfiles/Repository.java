@@ -5,6 +5,8 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.stream.Stream;
 
 /** The repository these tests check, and copies of the part of it they read, to break on purpose. */
@@ -48,6 +50,31 @@ final class Repository {
                 }
             }
             return target;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Adds to a copy what the generator and the coverage check read of {@code module} (a directory path). */
+    static void copyModule(Path copy, String module) {
+        try {
+            for (String file : List.of("pom.xml", "src/main/resources/application.properties",
+                    ServiceModules.DOCKERFILE)) {
+                copyFile(root(), copy, module + "/" + file);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Every file of a copy by its path from the copy's root, with its text. */
+    static Map<String, String> files(Path copy) {
+        try (Stream<Path> files = Files.walk(copy)) {
+            Map<String, String> texts = new TreeMap<>();
+            for (Path file : files.filter(Files::isRegularFile).toList()) {
+                texts.put(copy.relativize(file).toString(), Files.readString(file));
+            }
+            return texts;
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -13,6 +13,8 @@ import java.util.regex.Pattern;
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonInclude;
 
+import dev.switchboard.gateway.tenant.TenantRecord;
+
 /**
  * An upstream MCP server as operators give it to {@code PUT /admin/v1/upstreams/{name}}: the fields of
  * mcp-bridge-service's upstreams file for {@code http} and {@code sse} upstreams, plus the bridge service that
@@ -20,13 +22,15 @@ import com.fasterxml.jackson.annotation.JsonInclude;
  * {@code updatedAt} and {@code updatedBy}, which a read shows, are ignored when written back.
  *
  * @param service the registry name of the bridge that connects to it; default the shared bridge, {@code mcp-bridge}
+ * @param tenants the only tenants that see and call its tools and prompts (it then offers no resources); default every
+ *        tenant
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 @JsonIgnoreProperties(value = { "updatedAt", "updatedBy" }, ignoreUnknown = false)
 public record UpstreamDefinition(String name, String service, String transport, String url,
         Map<String, String> headers, ClientCredentials clientCredentials, String prefix, String separator,
         Long connectTimeoutMs, Long callTimeoutMs, Exposure tools, Exposure prompts, Exposure resources,
-        List<Root> roots) {
+        List<Root> roots, List<String> tenants) {
 
     public static final String SHARED_BRIDGE = "mcp-bridge";
     /** As the bridge requires: the name appears in tool names, resource URIs and log lines. */
@@ -129,6 +133,17 @@ public record UpstreamDefinition(String name, String service, String transport, 
         exposure("tools", tools, problems);
         exposure("prompts", prompts, problems);
         exposure("resources", resources, problems);
+        if (tenants != null) {
+            if (tenants.isEmpty()) {
+                problems.add(new Problem("tenants", "name at least one tenant, or leave tenants out for every tenant"));
+            }
+            for (String tenant : tenants) {
+                if (tenant == null || !TenantRecord.ID.matcher(tenant).matches()) {
+                    problems.add(new Problem("tenants", "'" + tenant + "' is no tenant id (1-64 letters, digits, '.', "
+                            + "'_' or '-', starting with a letter or digit)"));
+                }
+            }
+        }
         if (roots != null) {
             for (int i = 0; i < roots.size(); i++) {
                 if (roots.get(i) == null || roots.get(i).uri() == null || roots.get(i).uri().isBlank()) {

@@ -25,8 +25,8 @@ import io.smallrye.jwt.build.Jwt;
 /**
  * Signs the internal token of calls to a service: for that service only and the caller's principal, valid about a
  * minute, reused for half of that (a signature costs about half a millisecond of CPU; see {@link InternalTokens}). The client's
- * own credential never leaves the gateway. The public half is published
- * ({@code /.well-known/switchboard-internal-keys}) for services that fetch it instead of configuring it.
+ * own credential never leaves the gateway. Services verify with the public keys they are configured with; the public
+ * half is also published ({@code /.well-known/switchboard-internal-keys}) for people and tools to compare.
  */
 @Singleton
 public class InternalTokenMinter {
@@ -52,8 +52,11 @@ public class InternalTokenMinter {
             KeyPair pair = ephemeral();
             this.signingKey = pair.getPrivate();
             this.publicKey = pair.getPublic();
-            LOG.warn("No gateway.internal-auth.signing-key: signing internal calls with a key made for this process. "
-                    + "Services accept it only if they fetch it; every replica needs the same configured key.");
+            LOG.warn("No gateway.internal-auth.signing-key: signing internal calls with a key made for this process, "
+                    + "which no service trusts (services verify with switchboard.internal-auth.public-keys), so they "
+                    + "refuse every call with 401. Set gateway.internal-auth.signing-key and public-key (java "
+                    + "deploy/keys/SuiteKeys.java makes a pair), the same on every replica, and give services the "
+                    + "public key.");
         }
         this.keyId = KeyMaterial.keyId(publicKey);
         this.algorithm = switch (signingKey.getAlgorithm()) {

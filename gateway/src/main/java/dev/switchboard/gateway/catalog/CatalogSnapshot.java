@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.SortedMap;
 import java.util.TreeMap;
+import java.util.function.Function;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
@@ -33,6 +34,7 @@ public final class CatalogSnapshot implements CatalogView {
     private final List<String> modelNames;
     private final Map<String, List<CatalogTool>> viewers;
     private final Map<String, List<CatalogTool>> appAliases;
+    private final boolean forNamedTenants;
 
     CatalogSnapshot(SortedMap<String, CatalogTool> tools, SortedMap<String, CatalogEntry> prompts,
             SortedMap<String, CatalogEntry> resources, List<CatalogEntry> templates,
@@ -60,6 +62,13 @@ public final class CatalogSnapshot implements CatalogView {
         aliases.replaceAll((alias, claiming) -> List.copyOf(claiming));
         this.viewers = Collections.unmodifiableMap(viewers);
         this.appAliases = Collections.unmodifiableMap(aliases);
+        this.forNamedTenants = tools.values().stream().anyMatch(tool -> tool.descriptor().tenants() != null)
+                || prompts.values().stream().anyMatch(prompt -> prompt.tenants() != null);
+    }
+
+    /** Whether a tool or prompt is for named tenants only: then a caller without a tenant record needs a view too. */
+    public boolean hasOfferingsForNamedTenants() {
+        return forNamedTenants;
     }
 
     @Override
@@ -165,11 +174,24 @@ public final class CatalogSnapshot implements CatalogView {
     }
 
     public boolean sameToolsAs(CatalogSnapshot other) {
-        return toolListings().equals(other.toolListings()) && owners(tools).equals(owners(other.tools));
+        return toolListings().equals(other.toolListings()) && owners(tools).equals(owners(other.tools))
+                && tenantsOf(tools, tool -> tool.descriptor().tenants())
+                        .equals(tenantsOf(other.tools, tool -> tool.descriptor().tenants()));
     }
 
     public boolean samePromptsAs(CatalogSnapshot other) {
-        return promptListings().equals(other.promptListings());
+        return promptListings().equals(other.promptListings())
+                && tenantsOf(prompts, CatalogEntry::tenants).equals(tenantsOf(other.prompts, CatalogEntry::tenants));
+    }
+
+    private static <T> Map<String, List<String>> tenantsOf(Map<String, T> offerings, Function<T, List<String>> tenants) {
+        SortedMap<String, List<String>> named = new TreeMap<>();
+        offerings.forEach((name, offering) -> {
+            if (tenants.apply(offering) != null) {
+                named.put(name, tenants.apply(offering));
+            }
+        });
+        return named;
     }
 
     public boolean sameResourcesAs(CatalogSnapshot other) {

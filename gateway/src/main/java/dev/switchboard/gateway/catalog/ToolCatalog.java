@@ -49,7 +49,8 @@ import io.micrometer.core.instrument.MeterRegistry;
 public class ToolCatalog {
 
     private static final Logger LOG = Logger.getLogger(ToolCatalog.class);
-    private static final Set<String> GATEWAY_HINTS = Set.of("cacheTtlMs", "timeoutMs", "idempotent", "appAliases");
+    private static final Set<String> GATEWAY_HINTS = Set.of("cacheTtlMs", "timeoutMs", "idempotent", "appAliases",
+            "tenants");
 
     private final ObjectMapper json;
     private final RegistrationTrust trust;
@@ -185,10 +186,12 @@ public class ToolCatalog {
                     ManifestRevision.of(registration.manifest()), departedAt);
             manifest.tools().forEach(tool -> addTool(tool, endpoint));
             for (PromptDescriptor prompt : manifest.prompts()) {
-                addUnique(prompts, "prompt", prompt.name(), endpoint, json.valueToTree(prompt));
+                ObjectNode listing = json.valueToTree(prompt);
+                listing.remove(GATEWAY_HINTS);
+                addUnique(prompts, "prompt", prompt.name(), endpoint, listing, prompt.tenants());
             }
             for (ResourceDescriptor resource : manifest.resources()) {
-                addUnique(resources, "resource", resource.uri(), endpoint, json.valueToTree(resource));
+                addUnique(resources, "resource", resource.uri(), endpoint, json.valueToTree(resource), null);
             }
             for (ResourceTemplateDescriptor template : manifest.resourceTemplates()) {
                 boolean taken = templates.stream().anyMatch(entry -> entry.key().equals(template.uriTemplate()));
@@ -224,11 +227,11 @@ public class ToolCatalog {
         }
 
         private void addUnique(SortedMap<String, CatalogEntry> into, String kind, String key, ServiceEndpoint endpoint,
-                ObjectNode listing) {
+                ObjectNode listing, List<String> tenants) {
             if (into.containsKey(key)) {
                 clash(kind, key, endpoint);
             } else {
-                into.put(key, new CatalogEntry(key, endpoint, listing));
+                into.put(key, new CatalogEntry(key, endpoint, listing, tenants));
             }
         }
 

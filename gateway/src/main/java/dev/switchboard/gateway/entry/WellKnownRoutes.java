@@ -28,7 +28,7 @@ import io.vertx.ext.web.RoutingContext;
 public class WellKnownRoutes {
 
     static final String RESOURCE_METADATA = "/.well-known/oauth-protected-resource";
-    /** The public key of the gateway's internal tokens, as a JWKS, for services that fetch it. */
+    /** The public key of the gateway's internal tokens, as a JWKS: to compare with the keys services are given. */
     static final String INTERNAL_KEYS = "/.well-known/switchboard-internal-keys";
 
     private final AuthSettings settings;

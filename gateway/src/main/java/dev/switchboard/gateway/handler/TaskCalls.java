@@ -76,7 +76,8 @@ class TaskCalls implements TaskRound {
             return new RoundEnd.Completed(failure(name, "it still needed client input after "
                     + config.input().maxRounds() + " rounds"));
         }
-        Optional<CatalogTool> found = TenantView.of(catalog.snapshot(), tenants.find(task.owner().tenant()))
+        Optional<CatalogTool> found = TenantView.of(catalog.snapshot(), task.owner().tenant(),
+                tenants.find(task.owner().tenant()))
                 .tool(name);
         if (found.isEmpty()) {
             return new RoundEnd.Failed(JsonRpc.errorObject(McpException.invalidParams("Unknown tool: " + name

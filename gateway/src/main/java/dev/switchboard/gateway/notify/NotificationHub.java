@@ -159,8 +159,8 @@ public class NotificationHub {
         Map<String, ListChanges> byTenant = new HashMap<>();
         announce(tenant -> byTenant.computeIfAbsent(tenant, unused -> {
             Optional<TenantRecord> record = tenants.find(tenant);
-            return ListChanges.between(TenantView.of(change.previous(), record),
-                    TenantView.of(change.current(), record));
+            return ListChanges.between(TenantView.of(change.previous(), tenant, record),
+                    TenantView.of(change.current(), tenant, record));
         }));
     }
 
@@ -170,8 +170,8 @@ public class NotificationHub {
         // A caller-dependent list is filtered by the resource rules at request time: new rules may change it.
         boolean resourceRules = !snapshot.callerDependentResources().isEmpty() && !Objects.equals(
                 change.before().map(TenantRecord::resources), change.after().map(TenantRecord::resources));
-        ListChanges changes = ListChanges.between(TenantView.of(snapshot, change.before()),
-                TenantView.of(snapshot, change.after())).orResources(resourceRules);
+        ListChanges changes = ListChanges.between(TenantView.of(snapshot, change.tenant(), change.before()),
+                TenantView.of(snapshot, change.tenant(), change.after())).orResources(resourceRules);
         announce(tenant -> tenant.equals(change.tenant()) ? changes : ListChanges.NONE);
     }
 

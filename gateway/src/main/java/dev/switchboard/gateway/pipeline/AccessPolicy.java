@@ -67,7 +67,8 @@ class AccessPolicy {
                     Map.of("reason", "unknown tenant", "method", request.method().wireName()));
             throw challenges.tenantNotAllowed(principal.tenant());
         }
-        CatalogView view = record.isPresent() ? view(principal.tenant(), record.get()) : catalog.snapshot();
+        CatalogView view = record.isPresent() ? view(principal.tenant(), record.get())
+                : TenantView.of(catalog.snapshot(), principal.tenant(), record);
         Optional<CatalogTool> tool = request.target().tool(view, McpApps.rendersViews(request.clientCapabilities()));
         List<String> missing = identity.missing(requiredScopes(request, tool, record.orElse(null)));
         if (!missing.isEmpty()) {
@@ -94,7 +95,7 @@ class AccessPolicy {
         if (cached != null && cached.madeFrom(snapshot, record)) {
             return cached;
         }
-        TenantView fresh = new TenantView(snapshot, record);
+        TenantView fresh = new TenantView(snapshot, tenant, record);
         views.put(tenant, fresh);
         return fresh;
     }

@@ -14,13 +14,15 @@ import dev.switchboard.gateway.catalog.CatalogView;
 import dev.switchboard.gateway.catalog.ServiceEndpoint;
 
 /**
- * The catalogue as one tenant's record lets it be seen: a hidden tool, prompt or resource is neither listed nor found,
- * so calling it by name answers exactly like calling one that does not exist. An MCP App's view ({@code ui://}) that
- * only hidden tools name is hidden with them. Lists are filtered once per (record, catalogue) pair, not per request.
+ * The catalogue as one tenant sees it, by its record's rules and by the tenants a tool or prompt is offered to: a
+ * hidden tool, prompt or resource is neither listed nor found, so calling it by name answers exactly like calling one
+ * that does not exist. An MCP App's view ({@code ui://}) that only hidden tools name is hidden with them. Lists are
+ * filtered once per (tenant, record, catalogue), not per request.
  */
 public final class TenantView implements CatalogView {
 
     private final CatalogSnapshot catalog;
+    private final String tenant;
     private final TenantRecord record;
     private final List<ObjectNode> tools;
     private final List<String> toolNames;
@@ -28,18 +30,21 @@ public final class TenantView implements CatalogView {
     private final List<ObjectNode> resources;
     private final List<ObjectNode> templates;
 
-    public TenantView(CatalogSnapshot catalog, TenantRecord record) {
+    /** @param record the tenant's record, or null when it has none (its record's rules then allow everything) */
+    public TenantView(CatalogSnapshot catalog, String tenant, TenantRecord record) {
         this.catalog = catalog;
+        this.tenant = tenant;
         this.record = record;
-        this.toolNames = catalog.toolNames().stream().filter(record::allowsTool).toList();
-        this.tools = catalog.toolListings().stream().filter(tool -> record.allowsTool(tool.path("name").asText()))
+        this.toolNames = catalog.toolNames().stream().filter(this::showsTool).toList();
+        this.tools = catalog.toolListings().stream().filter(tool -> showsTool(tool.path("name").asText()))
                 .map(this::withoutDeniedView).toList();
-        this.prompts = catalog.promptListings().stream()
-                .filter(prompt -> record.allowsPrompt(prompt.path("name").asText())).toList();
+        this.prompts = catalog.promptListings().stream().filter(prompt -> showsPrompt(prompt.path("name").asText()))
+                .toList();
         this.resources = catalog.resourceListings().stream()
                 .filter(resource -> showsResource(resource.path("uri").asText())).toList();
         this.templates = catalog.templateListings().stream()
-                .filter(template -> record.allowsResource(template.path("uriTemplate").asText())).toList();
+                .filter(template -> record == null || record.allowsResource(template.path("uriTemplate").asText()))
+                .toList();
     }
 
     /**
@@ -49,7 +54,7 @@ public final class TenantView implements CatalogView {
     private ObjectNode withoutDeniedView(ObjectNode listing) {
         JsonNode meta = listing.get("_meta");
         Optional<String> view = McpApps.resourceUri(meta);
-        if (view.isEmpty() || record.allowsResource(view.get())) {
+        if (view.isEmpty() || record == null || record.allowsResource(view.get())) {
             return listing;
         }
         ObjectNode copy = listing.deepCopy();
@@ -61,19 +66,35 @@ public final class TenantView implements CatalogView {
         return copy;
     }
 
-    /** What a tenant with {@code record} sees of {@code catalog}; the whole catalogue when it has no record. */
-    public static CatalogView of(CatalogSnapshot catalog, Optional<TenantRecord> record) {
-        return record.<CatalogView> map(found -> new TenantView(catalog, found)).orElse(catalog);
+    /**
+     * What {@code tenant}, with {@code record}, sees of {@code catalog}: the whole catalogue when it has no record and
+     * nothing is offered to named tenants only.
+     */
+    public static CatalogView of(CatalogSnapshot catalog, String tenant, Optional<TenantRecord> record) {
+        if (record.isEmpty() && !catalog.hasOfferingsForNamedTenants()) {
+            return catalog;
+        }
+        return new TenantView(catalog, tenant, record.orElse(null));
     }
 
     /** True while this view was made from exactly this catalogue and record. */
-    public boolean madeFrom(CatalogSnapshot snapshot, TenantRecord tenant) {
-        return catalog == snapshot && record == tenant;
+    public boolean madeFrom(CatalogSnapshot snapshot, TenantRecord tenantRecord) {
+        return catalog == snapshot && record == tenantRecord;
+    }
+
+    private boolean showsTool(String name) {
+        return (record == null || record.allowsTool(name))
+                && catalog.tool(name).map(tool -> tool.descriptor().visibleTo(tenant)).orElse(true);
+    }
+
+    private boolean showsPrompt(String name) {
+        return (record == null || record.allowsPrompt(name))
+                && catalog.prompt(name).map(prompt -> prompt.visibleTo(tenant)).orElse(true);
     }
 
     @Override
     public Optional<CatalogTool> tool(String name) {
-        return record.allowsTool(name) ? catalog.tool(name) : Optional.empty();
+        return showsTool(name) ? catalog.tool(name) : Optional.empty();
     }
 
     @Override
@@ -88,12 +109,12 @@ public final class TenantView implements CatalogView {
 
     @Override
     public List<CatalogTool> appTools(String alias) {
-        return catalog.appTools(alias).stream().filter(tool -> record.allowsTool(tool.name())).toList();
+        return catalog.appTools(alias).stream().filter(tool -> showsTool(tool.name())).toList();
     }
 
     @Override
     public List<CatalogTool> toolsViewing(String uri) {
-        return catalog.toolsViewing(uri).stream().filter(tool -> record.allowsTool(tool.name())).toList();
+        return catalog.toolsViewing(uri).stream().filter(tool -> showsTool(tool.name())).toList();
     }
 
     /** A view some tool names, none of them shown: it goes with them. */
@@ -103,7 +124,7 @@ public final class TenantView implements CatalogView {
 
     @Override
     public Optional<CatalogEntry> prompt(String name) {
-        return record.allowsPrompt(name) ? catalog.prompt(name) : Optional.empty();
+        return showsPrompt(name) ? catalog.prompt(name) : Optional.empty();
     }
 
     @Override
@@ -128,7 +149,7 @@ public final class TenantView implements CatalogView {
 
     @Override
     public boolean showsResource(String uri) {
-        return record.allowsResource(uri) && !viewOfHiddenTools(uri);
+        return (record == null || record.allowsResource(uri)) && !viewOfHiddenTools(uri);
     }
 
     @Override
@@ -138,7 +159,8 @@ public final class TenantView implements CatalogView {
 
     @Override
     public Optional<ServiceEndpoint> templateOwner(String uriTemplate) {
-        return record.allowsResource(uriTemplate) ? catalog.templateOwner(uriTemplate) : Optional.empty();
+        return record == null || record.allowsResource(uriTemplate) ? catalog.templateOwner(uriTemplate)
+                : Optional.empty();
     }
 
     @Override

@@ -21,6 +21,7 @@ import io.restassured.RestAssured;
 
 import static dev.switchboard.gateway.SecuredGateway.admin;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.hamcrest.Matchers.contains;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.hasItem;
@@ -92,6 +93,8 @@ class UpstreamsAreManagedThroughTheAdminApiTest {
         refused("{\"transport\":\"http\",\"url\":\"https://notes.example.com/mcp\",\"headers\":{\"X-Api-Key\":"
                 + "\"<redacted>\"}}", "headers.X-Api-Key");
         refused("{\"name\":\"other\",\"transport\":\"http\",\"url\":\"https://notes.example.com/mcp\"}", "name");
+        refused("{\"transport\":\"http\",\"url\":\"https://notes.example.com/mcp\",\"tenants\":[]}", "tenants");
+        refused("{\"transport\":\"http\",\"url\":\"https://notes.example.com/mcp\",\"tenants\":[\"a b\"]}", "tenants");
         admin().body("{\"transport\":\"http\",\"url\":\"https://notes.example.com/mcp\",\"comand\":\"sh\"}")
                 .put("/admin/v1/upstreams/refused").then().statusCode(400).body("error", containsString("comand"))
                 .body("field", equalTo("comand"));
@@ -104,6 +107,14 @@ class UpstreamsAreManagedThroughTheAdminApiTest {
     private static void refused(String definition, String field) {
         admin().body(definition).put("/admin/v1/upstreams/refused").then().statusCode(400)
                 .body("field", equalTo(field)).body("error", containsString(field + ": "));
+    }
+
+    @Test
+    void anUpstreamForNamedTenantsKeepsThem() {
+        admin().body("{\"transport\":\"http\",\"url\":\"https://team.example.com/mcp\",\"tenants\":[\"tenant-a\"]}")
+                .put("/admin/v1/upstreams/team").then().statusCode(201).body("tenants", contains("tenant-a"));
+        assertThat(store.get("team").orElseThrow()).contains("\"tenants\":[\"tenant-a\"]");
+        admin().delete("/admin/v1/upstreams/team").then().statusCode(204);
     }
 
     @Test

@@ -33,7 +33,7 @@ class AppOnlyToolsAndViewsAreFoundButNotListedTest {
     private static CatalogTool tool(ServiceEndpoint service, String name, ObjectNode meta, String... aliases) {
         ObjectNode schema = JSON.createObjectNode().put("type", "object");
         ToolDescriptor descriptor = new ToolDescriptor(name, null, name, schema, null, null, null, meta, null, null,
-                null, null, List.of(aliases));
+                null, null, List.of(aliases), null);
         return new CatalogTool(descriptor, ArgumentSchema.compile(name, schema), service, JSON.valueToTree(descriptor),
                 List.of());
     }

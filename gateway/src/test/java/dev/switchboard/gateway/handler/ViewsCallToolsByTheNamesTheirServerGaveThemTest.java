@@ -75,7 +75,7 @@ class ViewsCallToolsByTheNamesTheirServerGaveThemTest {
         ObjectMapper json = new ObjectMapper();
         ToolDescriptor descriptor = new ToolDescriptor(tool, null, "A view's " + alias,
                 json.createObjectNode().put("type", "object"), null, null, null, null, null, null, null, null,
-                List.of(alias));
+                List.of(alias), null);
         registry.publish(RegistrationSignature.sign(new ServiceRegistration(service, service + "-1",
                 "http://127.0.0.1:9", Instant.now(), json.valueToTree(new ServiceManifest(service, "1",
                         List.of(descriptor), null, null, null, false))),

@@ -12,6 +12,7 @@ import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
  * One upstream MCP server of {@code BRIDGE_UPSTREAMS_FILE}. {@code stdio}: {@code command}, {@code args}, {@code env},
  * {@code cwd}. {@code http}/{@code sse}: {@code url}, static {@code headers} and/or {@code clientCredentials}. Names
  * exposed are {@code <prefix><separator><name>} (prefix defaults to the upstream's name). Timeouts in milliseconds.
+ * {@code tenants}, when given, are the only tenants that see and use its tools and prompts.
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
 public record UpstreamSpec(
@@ -31,7 +32,8 @@ public record UpstreamSpec(
         Exposure tools,
         Exposure prompts,
         Exposure resources,
-        List<RootSpec> roots) {
+        List<RootSpec> roots,
+        List<String> tenants) {
 
     /** Lower-case letters, digits and dashes: the name appears in tool names, resource URIs and log lines. */
     private static final Pattern NAME = Pattern.compile("[a-z0-9][a-z0-9-]{0,31}");
@@ -57,6 +59,11 @@ public record UpstreamSpec(
         prompts = prompts == null ? Exposure.EVERYTHING : prompts;
         resources = resources == null ? Exposure.EVERYTHING : resources;
         roots = roots == null ? List.of() : List.copyOf(roots);
+        if (tenants != null && (tenants.isEmpty() || tenants.stream().anyMatch(t -> t == null || t.isBlank()))) {
+            throw new IllegalArgumentException("upstream '" + name + "': tenants lists the tenants that see it, at "
+                    + "least one, none blank; leave it out for every tenant");
+        }
+        tenants = tenants == null ? null : List.copyOf(tenants);
     }
 
     public Duration connectTimeout() {

@@ -187,17 +187,19 @@ public class BridgedOfferings implements RuntimeOfferings {
                             bridged.descriptor().name(), bridged));
                 }
             }
+            // Resource lists are the same for every tenant: an upstream for named tenants offers none.
+            boolean everyTenant = upstream.spec().tenants() == null;
             for (McpSchema.Resource resource : catalogue.resources()) {
                 boolean viewOfNoExposedTool = McpApps.isView(resource.uri())
                         && !views.containsKey(new ViewKey(upstream.name(), resource.uri()));
-                if (upstream.spec().resources().exposes(resource.uri()) && !viewOfNoExposedTool) {
+                if (everyTenant && upstream.spec().resources().exposes(resource.uri()) && !viewOfNoExposedTool) {
                     ObjectNode node = json.valueToTree(resource);
                     node.put("uri", ResourceUris.expose(upstream.name(), resource.uri()));
                     resources.add(json.convertValue(node, ResourceDescriptor.class));
                 }
             }
             for (McpSchema.ResourceTemplate template : catalogue.templates()) {
-                if (upstream.spec().resources().exposes(template.uriTemplate())) {
+                if (everyTenant && upstream.spec().resources().exposes(template.uriTemplate())) {
                     ObjectNode node = json.valueToTree(template);
                     node.put("uriTemplate", ResourceUris.expose(upstream.name(), template.uriTemplate()));
                     templates.add(json.convertValue(node, ResourceTemplateDescriptor.class));
@@ -259,7 +261,7 @@ public class BridgedOfferings implements RuntimeOfferings {
                 tool.annotations() == null ? null : json.valueToTree(tool.annotations()),
                 tool.icons() == null ? null : json.valueToTree(tool.icons()),
                 meta == null ? null : ResourceUris.exposeInToolMeta(upstream.name(), meta), null, 0L,
-                upstream.spec().callTimeout().toMillis(), null, aliases);
+                upstream.spec().callTimeout().toMillis(), null, aliases, upstream.spec().tenants());
         return Optional.of(new BridgedTool(descriptor, upstream, tool.name(), relay, results));
     }
 
@@ -286,7 +288,7 @@ public class BridgedOfferings implements RuntimeOfferings {
                 : prompt.arguments().stream().map(argument -> new PromptArgument(argument.name(), argument.title(),
                         argument.description(), argument.required())).toList();
         PromptDescriptor descriptor = new PromptDescriptor(name.name(), prompt.title(),
-                name.describe(prompt.description()), arguments, null, null);
+                name.describe(prompt.description()), arguments, null, null, upstream.spec().tenants());
         return Optional.of(new BridgedPrompt(descriptor, upstream, prompt.name(), relay, results));
     }
 

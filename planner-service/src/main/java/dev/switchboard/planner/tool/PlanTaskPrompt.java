@@ -41,7 +41,7 @@ public class PlanTaskPrompt implements ServicePrompt {
                 List.of(new PromptArgument("task", "Task", "The work to plan", true),
                         new PromptArgument("requirements", "Requirements",
                                 "What the result must do: one per line, or separated by commas", false)),
-                null, null);
+                null, null, null);
     }
 
     @Override

@@ -106,6 +106,10 @@ public class InternalRoutes {
         String name = ctx.pathParam("name");
         answer(ctx, ToolCallRequest.class, request -> request.context(), (request, events) -> {
             ServiceTool tool = offerings.tool(name).orElseThrow(() -> unknown(ctx, "tool", name));
+            if (!tool.descriptor().visibleTo(request.context().tenant())) {
+                // For named tenants only: unknown to every other caller, as the gateway's lists hide it from them.
+                throw ContractException.unknown("tool", name);
+            }
             if (!checkedAgainstThisRelease(ctx, request.context())) {
                 List<Violation> violations = offerings.schema(name).validate(request.arguments());
                 if (!violations.isEmpty()) {
@@ -137,6 +141,9 @@ public class InternalRoutes {
         String name = ctx.pathParam("name");
         answer(ctx, PromptGetRequest.class, request -> request.context(), (request, events) -> {
             ServicePrompt prompt = offerings.prompt(name).orElseThrow(() -> unknown(ctx, "prompt", name));
+            if (!prompt.descriptor().visibleTo(request.context().tenant())) {
+                throw ContractException.unknown("prompt", name);
+            }
             List<PromptArgument> declared = Optional.ofNullable(prompt.descriptor().arguments()).orElse(List.of());
             for (PromptArgument argument : declared) {
                 if (Boolean.TRUE.equals(argument.required()) && !request.arguments().containsKey(argument.name())) {
@@ -159,7 +166,7 @@ public class InternalRoutes {
                     return result.get();
                 }
             }
-            throw ContractException.resourceNotFound(request.uri());
+            throw unknown(ctx, ContractException.resourceNotFound(request.uri()), "resource '" + request.uri() + "'");
         });
     }
 
@@ -174,27 +181,56 @@ public class InternalRoutes {
     }
 
     private void complete(RoutingContext ctx) {
-        answer(ctx, CompletionRequest.class, request -> request.context(), (request, events) -> offerings.completions()
-                .orElseThrow(() -> ContractException.unknown("capability", "completions"))
-                .complete(request));
+        answer(ctx, CompletionRequest.class, request -> request.context(), (request, events) -> {
+            ServiceCompletions completions = offerings.completions().orElseThrow(() -> unknown(ctx,
+                    ContractException.unknown("capability", "completions"), "completions"));
+            if (!offers(request) && misdirected(ctx)) {
+                throw unknown(ctx, ContractException.unknown(request.refType(), request.ref()),
+                        request.refType() + " '" + request.ref() + "' to complete");
+            }
+            return completions.complete(request);
+        });
+    }
+
+    /** Whether this instance's manifest has the prompt or resource (template) a completion names. */
+    private boolean offers(CompletionRequest request) {
+        return switch (request.refType()) {
+            case "ref/prompt" -> offerings.prompt(request.ref()).isPresent();
+            case "ref/resource" -> offerings.manifest().resourceTemplates().stream()
+                    .anyMatch(template -> template.uriTemplate().equals(request.ref()))
+                    || offerings.manifest().resources().stream()
+                            .anyMatch(resource -> resource.uri().equals(request.ref()));
+            default -> true;
+        };
+    }
+
+    private ContractException unknown(RoutingContext ctx, String kind, String name) {
+        return unknown(ctx, ContractException.unknown(kind, name), kind + " '" + name + "'");
     }
 
     /**
-     * A tool or prompt this instance does not have. When the gateway's catalogue came from another release of this
-     * service (its revision header differs: a rolling update has both releases live behind one address), the answer
-     * is 421 Misdirected Request, which the gateway retries on a fresh connection; otherwise the name is unknown.
+     * Something the call names that this instance does not have: {@code unknown} (404), or, when the gateway's
+     * catalogue came from another release of this service (its revision header differs: a rolling update has both
+     * releases live behind one address), 421 Misdirected Request with the same code, which the gateway retries on a
+     * fresh connection.
      */
-    private ContractException unknown(RoutingContext ctx, String kind, String name) {
+    private ContractException unknown(RoutingContext ctx, ContractException unknown, String missing) {
+        if (!misdirected(ctx)) {
+            return unknown;
+        }
         String expected = ctx.request().getHeader(ManifestRevision.HEADER);
         String mine = offerings.revision();
-        if (expected == null || expected.equals(mine)) {
-            return ContractException.unknown(kind, name);
-        }
-        return new ContractException(421, new ContractError(ContractError.INVALID_PARAMS, "This instance of service '"
+        return new ContractException(421, new ContractError(unknown.error().code(), "This instance of service '"
                 + config.name() + "' runs another release (manifest revision " + mine + ", the gateway expected "
-                + expected + ") and has no " + kind + " '" + name + "'; a rolling update is under way",
+                + expected + ") and has no " + missing + "; a rolling update is under way",
                 JsonNodeFactory.instance.objectNode().put("service", config.name()).put("revision", mine)
                         .put("expectedRevision", expected)));
+    }
+
+    /** Whether the call names a revision of this service's manifest other than this instance's. */
+    private boolean misdirected(RoutingContext ctx) {
+        String expected = ctx.request().getHeader(ManifestRevision.HEADER);
+        return expected != null && !expected.equals(offerings.revision());
     }
 
     /**
@@ -242,8 +278,12 @@ public class InternalRoutes {
         finish(ctx, events, 200, StreamEvents.RESULT, result);
     }
 
+    /**
+     * The answer: an event of the stream once one has started, the result as an event to a caller that accepts only a
+     * stream, and otherwise JSON with its status, so that a refusal before any event (a 421 above all) keeps it.
+     */
     private void finish(RoutingContext ctx, ResponseEvents events, int status, String event, Object body) {
-        if (events.streaming()) {
+        if (events.streaming() || (status == 200 && events.resultAsEvent())) {
             events.send(event, body);
             if (!ctx.response().ended()) {
                 ctx.response().end();

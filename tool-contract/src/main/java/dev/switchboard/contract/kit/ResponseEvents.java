@@ -19,7 +19,8 @@ import io.vertx.core.http.HttpServerResponse;
  * <p>
  * A gateway that accepts JSON as well as a stream gets JSON unless an event is sent before the result: the response
  * turns into a stream at its first event. Most calls send none, and a plain JSON answer costs both sides less than a
- * stream of one event.
+ * stream of one event. A caller that accepts only a stream gets its result as a stream too; a refusal before the first
+ * event keeps its HTTP status whatever the caller accepts (a 421 must reach the caller as 421 to be retried).
  */
 final class ResponseEvents implements CallEvents {
 
@@ -29,7 +30,7 @@ final class ResponseEvents implements CallEvents {
         JSON,
         /** JSON, or a stream from the first event on. */
         STREAM_ON_FIRST_EVENT,
-        /** Always a stream, even when the result is its only event. */
+        /** A stream from the first event on, or for the result when no event came before it. */
         STREAM;
 
         static Mode of(String accept) {
@@ -43,6 +44,7 @@ final class ResponseEvents implements CallEvents {
     private final HttpServerResponse response;
     private final ObjectMapper json;
     private final boolean eventsAccepted;
+    private final boolean resultStreamed;
     private boolean streaming;
     private final boolean progressWanted;
     private final LogLevel logThreshold;
@@ -62,17 +64,20 @@ final class ResponseEvents implements CallEvents {
         this.response = response;
         this.json = json;
         this.eventsAccepted = mode != Mode.JSON;
+        this.resultStreamed = mode == Mode.STREAM;
         this.progressWanted = context.progress();
         this.logThreshold = LogLevel.from(context.logLevel()).orElse(null);
         response.closeHandler(ignored -> cancelled.set(true));
-        if (mode == Mode.STREAM) {
-            startStream();
-        }
     }
 
     /** Whether the response has turned into a stream: the result must then be its last event. */
     synchronized boolean streaming() {
         return streaming;
+    }
+
+    /** Whether the result goes out as an event: in a stream already started, or to a caller that accepts only one. */
+    synchronized boolean resultAsEvent() {
+        return streaming || resultStreamed;
     }
 
     private void startStream() {

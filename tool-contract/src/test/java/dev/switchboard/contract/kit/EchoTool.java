@@ -14,7 +14,8 @@ import dev.switchboard.contract.ToolResult;
 
 /**
  * Test tool: echoes its text, reporting progress and a log line on the way; {@code explode} throws an exception,
- * {@code unloadable} an {@link Error}, and {@code give up} ends the call in a JSON-RPC error (-32603) by design.
+ * {@code unloadable} an {@link Error}, {@code give up} ends the call in a JSON-RPC error (-32603) by design, and
+ * {@code stop midway} does so after its first progress event.
  */
 @ApplicationScoped
 public class EchoTool implements ServiceTool {
@@ -56,6 +57,9 @@ public class EchoTool implements ServiceTool {
             throw new ContractException(400, new ContractError(ContractError.INTERNAL_ERROR, "gave up by design", null));
         }
         call.events().progress(0, 2.0, "starting");
+        if (text.equals("stop midway")) {
+            throw new ContractException(400, new ContractError(ContractError.INTERNAL_ERROR, "stopped midway", null));
+        }
         call.events().log("debug", "echo", json.getNodeFactory().textNode("too quiet"));
         call.events().log("info", "echo", json.getNodeFactory().textNode("echoing"));
         call.events().progress(2, 2.0, null);

@@ -88,12 +88,33 @@ class TheKitAnswersAsThePublishedContractSaysTest {
     }
 
     @Test
-    void aRefusalInAStreamIsAnErrorEvent() throws Exception {
+    void aRefusalBeforeAnyEventKeepsItsStatusForACallerAcceptingOnlyAStream() throws Exception {
         HttpResponse<byte[]> answer = post("/internal/v1/tools/kitNothing", "text/event-stream",
                 "{\"arguments\":{},\"context\":{" + CALLER + "}}");
 
+        assertThat(answer.statusCode()).isEqualTo(404);
+        assertThat(answer.headers().firstValue("Content-Type")).hasValueSatisfying(
+                type -> assertThat(type).startsWith("application/json"));
+        assertConforms("POST", TOOLS, answer);
+    }
+
+    @Test
+    void aRefusalAfterTheFirstEventIsAnErrorEvent() throws Exception {
+        HttpResponse<byte[]> answer = post("/internal/v1/tools/kitEcho", "text/event-stream",
+                "{\"arguments\":{\"text\":\"stop midway\"},\"context\":{" + CALLER + ",\"progress\":true}}");
+
         assertThat(answer.statusCode()).isEqualTo(200);
-        assertThat(text(answer)).startsWith("event: error");
+        assertThat(text(answer)).startsWith("event: progress").containsSubsequence("event: error", "stopped midway");
+        assertConforms("POST", TOOLS, answer);
+    }
+
+    @Test
+    void aResultForACallerAcceptingOnlyAStreamIsAStreamOfOneEvent() throws Exception {
+        HttpResponse<byte[]> answer = post("/internal/v1/tools/kitEcho", "text/event-stream",
+                "{\"arguments\":{\"text\":\"hi\"},\"context\":{" + CALLER + "}}");
+
+        assertThat(answer.statusCode()).isEqualTo(200);
+        assertThat(text(answer)).startsWith("event: result");
         assertConforms("POST", TOOLS, answer);
     }
 
@@ -169,6 +190,22 @@ class TheKitAnswersAsThePublishedContractSaysTest {
 
         assertThat(answer.statusCode()).isEqualTo(421);
         assertConforms("POST", TOOLS, answer);
+    }
+
+    @Test
+    void aResourceAndACompletionOfAnotherReleaseAreMisdirected() throws Exception {
+        HttpResponse<byte[]> read = send(request("/internal/v1/resources/read", "application/json",
+                "{\"uri\":\"kit://nothing\",\"context\":{" + CALLER + "}}")
+                .header(ManifestRevision.HEADER, "0123456789ab"));
+        assertThat(read.statusCode()).isEqualTo(421);
+        assertConforms("POST", READ, read);
+
+        HttpResponse<byte[]> completion = send(request("/internal/v1/completions", "application/json",
+                "{\"refType\":\"ref/prompt\",\"ref\":\"kitNothing\",\"argumentName\":\"name\",\"value\":\"a\","
+                        + "\"context\":{" + CALLER + "}}")
+                .header(ManifestRevision.HEADER, "0123456789ab"));
+        assertThat(completion.statusCode()).isEqualTo(421);
+        assertConforms("POST", COMPLETIONS, completion);
     }
 
     @Test

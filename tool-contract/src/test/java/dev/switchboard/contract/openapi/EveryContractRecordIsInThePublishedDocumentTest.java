@@ -100,13 +100,15 @@ class EveryContractRecordIsInThePublishedDocumentTest {
         ObjectNode toolMeta = object("{\"k\":1,\"ui\":{\"resourceUri\":\"ui://kit/view\",\"visibility\":[\"model\",\"app\"]}}");
         ToolDescriptor tool = new ToolDescriptor("echo", "Echo", "Echoes", schema, schema,
                 object("{\"readOnlyHint\":true}"), JSON.createArrayNode().add(object("{\"src\":\"x\"}")), toolMeta,
-                new ToolExecution(ToolExecution.TaskSupport.OPTIONAL), 1000L, 5000L, true, List.of("kit-echo"));
+                new ToolExecution(ToolExecution.TaskSupport.OPTIONAL), 1000L, 5000L, true, List.of("kit-echo"),
+                List.of("acme"));
         ResourceDescriptor resource = new ResourceDescriptor("ui://kit/view", "a", "A", "An a", McpApps.MIME_TYPE, 3L,
                 object("{\"priority\":1}"), JSON.createArrayNode(), VIEW_META);
         ResourceTemplateDescriptor template = new ResourceTemplateDescriptor("kit://{x}", "x", "X", "An x",
                 "text/plain", object("{}"), JSON.createArrayNode(), meta);
         PromptDescriptor prompt = new PromptDescriptor("greeting", "Greeting", "Greets",
-                List.of(new PromptArgument("name", "Name", "Whom", true)), JSON.createArrayNode(), meta);
+                List.of(new PromptArgument("name", "Name", "Whom", true)), JSON.createArrayNode(), meta,
+                List.of("acme"));
 
         assertThat(CONTRACT.checkSchema("ServiceManifest", tree(new ServiceManifest("kit", "1.0", List.of(tool),
                 List.of(resource), List.of(template), List.of(prompt), true, true)))).isEmpty();

@@ -12,7 +12,7 @@ import static org.hamcrest.Matchers.hasItem;
 
 @QuarkusTest
 @QuarkusTestResource(RedisTestResource.class)
-class GreetAnswersByNameOverTheInternalRouteTest {
+class SayHelloAnswersByNameOverTheInternalRouteTest {
 
     private static final String CONTEXT = """
             "context": {"requestId": "r-1", "tenant": "acme", "subject": "alice"}""";
@@ -20,7 +20,7 @@ class GreetAnswersByNameOverTheInternalRouteTest {
     @Test
     void aNameIsGreetedWithStructuredOutput() {
         given().contentType("application/json").body("{\"arguments\": {\"name\": \"Ada\"}, " + CONTEXT + "}")
-                .when().post("/internal/v1/tools/greet")
+                .when().post("/internal/v1/tools/sayHello")
                 .then().statusCode(200)
                 .body("resultType", equalTo("complete"))
                 .body("structuredContent.greeting", equalTo("Hello, Ada!"))
@@ -30,18 +30,18 @@ class GreetAnswersByNameOverTheInternalRouteTest {
     @Test
     void aCallWithoutANameIsRefusedBeforeTheToolRuns() {
         given().contentType("application/json").body("{\"arguments\": {}, " + CONTEXT + "}")
-                .when().post("/internal/v1/tools/greet")
+                .when().post("/internal/v1/tools/sayHello")
                 .then().statusCode(400)
                 .body("code", equalTo(-32602))
                 .body("data.property", equalTo("name"));
     }
 
     @Test
-    void theManifestListsGreetWithItsSchemas() {
+    void theManifestListsSayHelloWithItsSchemas() {
         given().when().get("/internal/v1/manifest")
                 .then().statusCode(200)
                 .body("service", equalTo("hello-java"))
-                .body("tools.name", hasItem("greet"))
+                .body("tools.name", hasItem("sayHello"))
                 .body("tools[0].outputSchema.required", hasItem("greeting"));
     }
 }

@@ -11,9 +11,13 @@ import dev.switchboard.contract.ToolResult;
 import dev.switchboard.contract.kit.ServiceTool;
 import dev.switchboard.contract.kit.ToolCall;
 
-/** {@code greet}: says hello to a name. The kit validates the arguments, serves the route and registers the service. */
+/**
+ * {@code sayHello}: says hello to a name. The kit validates the arguments, serves the route and registers the service.
+ * Tool names are one namespace across every service of a gateway: the kit does not register a service whose tool name
+ * another live service already has (the conformance fixtures have a {@code greet}).
+ */
 @ApplicationScoped
-public class GreetTool implements ServiceTool {
+public class SayHelloTool implements ServiceTool {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -32,7 +36,7 @@ public class GreetTool implements ServiceTool {
 
     @Override
     public ToolDescriptor descriptor() {
-        return ToolDescriptor.of("greet", "Greet", "Says hello to someone by name.", INPUT, OUTPUT)
+        return ToolDescriptor.of("sayHello", "Say hello", "Says hello to someone by name.", INPUT, OUTPUT)
                 .withAnnotations(JSON.createObjectNode().put("readOnlyHint", true).put("openWorldHint", false));
     }
 
@@ -46,7 +50,7 @@ public class GreetTool implements ServiceTool {
         try {
             return (ObjectNode) JSON.readTree(json);
         } catch (JsonProcessingException e) {
-            throw new IllegalStateException("A schema of greet is not JSON", e);
+            throw new IllegalStateException("A schema of sayHello is not JSON", e);
         }
     }
 }
