@@ -8,7 +8,9 @@
 #   --redis-cluster  state on a Redis Cluster: three masters and three replicas on REDIS_PORT..REDIS_PORT+5 (and
 #                    their cluster bus ports, +10000), every process in cluster mode; the cache stays one instance
 # Each service listens on its port of deploy/services.txt, or <NAME>_PORT (GATEWAY_PORT, TEXT_ANALYSIS_PORT, ...,
-# MCP_BRIDGE_PORT); mcp-bridge-service starts only when BRIDGE_UPSTREAMS_FILE names its upstreams file.
+# MCP_BRIDGE_PORT); each management port is that port + MANAGEMENT_PORT_OFFSET (default 1000). Redis listens on
+# REDIS_PORT (default 6379) and the cache's Redis on REDIS_CACHE_PORT (default REDIS_PORT + 10), unless REDIS_URL
+# names a Redis to use. mcp-bridge-service starts only when BRIDGE_UPSTREAMS_FILE names its upstreams file.
 # Every service's PID is in deploy/local/.run/<module name>.pid; EXPENDABLE_SERVICES="svc ..." may exit without stopping
 # the rest (outage drills). JAVA_OPTS is added to every JVM's options (its flags win); on JDK 25+ each service
 # starts from its AOT cache once deploy/local/train-aot.sh has made one (AOT_CACHE=off runs without).
@@ -43,7 +45,7 @@ while [ "$#" -gt 0 ]; do
     --replicas) replicas="${2:-}"; shift ;;
     --replicas=*) replicas="${1#--replicas=}" ;;
     --redis-cluster) redis_cluster=1 ;;
-    -h|--help) sed -n '2,18p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,20p' "$0"; exit 0 ;;
     --[a-z]*) fixtures+="${1#--} " ;;
     *) echo "Unknown option: $1" >&2; exit 2 ;;
   esac
