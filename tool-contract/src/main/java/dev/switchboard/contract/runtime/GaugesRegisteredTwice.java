@@ -2,11 +2,16 @@ package dev.switchboard.contract.runtime;
 
 import java.util.Set;
 
+import jakarta.annotation.Priority;
+import jakarta.enterprise.event.Observes;
 import jakarta.enterprise.inject.Produces;
 import jakarta.inject.Singleton;
+import jakarta.interceptor.Interceptor;
 
+import io.micrometer.core.instrument.Metrics;
 import io.micrometer.core.instrument.config.MeterFilter;
 import io.quarkus.arc.properties.IfBuildProperty;
+import io.quarkus.runtime.StartupEvent;
 
 /**
  * Leaves out the gauges Quarkus' Micrometer binders register more than once under one id, which Micrometer refuses
@@ -19,7 +24,10 @@ import io.quarkus.arc.properties.IfBuildProperty;
  * <li>{@code redis.queue.size} and {@code redis.current}: Vert.x client metrics, registered again for each endpoint a
  * Redis client's pool opens, the first registration's values kept (the pool's own {@code redis.pool.*} stay).</li>
  * </ul>
- * Denied, none of them is registered. A bean only where Quarkus' Micrometer extension is (its
+ * Denied, none of them is registered. Quarkus applies {@code MeterFilter} beans only after every {@code StartupEvent}
+ * observer has run, so a service that opens a Redis connection at start (the bridge does) would register them before
+ * the filter exists: the filter is also put on the global registry first thing at start. A bean only where Quarkus' Micrometer
+ * extension is (its
  * {@code quarkus.micrometer.enabled} exists only there).
  */
 @Singleton
@@ -32,5 +40,9 @@ class GaugesRegisteredTwice {
     @Singleton
     MeterFilter denyGaugesRegisteredTwice() {
         return MeterFilter.deny(id -> NAMES.contains(id.getName()));
+    }
+
+    void denyBeforeOtherStartWork(@Observes @Priority(Interceptor.Priority.PLATFORM_BEFORE) StartupEvent event) {
+        Metrics.globalRegistry.config().meterFilter(denyGaugesRegisteredTwice());
     }
 }
