@@ -22,6 +22,12 @@ public class SimpleTextTool implements ServiceTool {
                 FixtureDescriptors.noArguments(), null, FixtureDescriptors.Effect.READ_ONLY);
     }
 
+    /** It only computes on its argument: a small call runs on the event loop. */
+    @Override
+    public boolean blocks() {
+        return false;
+    }
+
     @Override
     public ToolResult call(ToolCall call) {
         return ToolResult.of(Content.text(TEXT));

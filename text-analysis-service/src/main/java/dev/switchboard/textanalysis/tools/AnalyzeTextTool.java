@@ -43,6 +43,12 @@ public class AnalyzeTextTool implements ServiceTool {
         return descriptor;
     }
 
+    /** It only computes on its argument: a small call runs on the event loop. */
+    @Override
+    public boolean blocks() {
+        return false;
+    }
+
     @Override
     public ToolResult call(ToolCall call) {
         String text = TextArgument.require(call, maxTextBytes);

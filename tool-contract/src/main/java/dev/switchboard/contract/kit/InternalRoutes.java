@@ -43,9 +43,9 @@ import io.vertx.ext.web.RoutingContext;
 import io.vertx.ext.web.handler.BodyHandler;
 
 /**
- * The {@code /internal/v1} endpoints of a tool service (docs/tool-service-contract.md). Handlers run on virtual threads: a
- * handler may block, and calls arriving together run one after the other on the same carrier thread instead of each
- * waking a worker thread of its own (the worker pool cost a thread switch per call even under load). A
+ * The {@code /internal/v1} endpoints of a tool service (docs/tool-service-contract.md). Handlers run on virtual threads, so
+ * a handler may block; a small call of a tool that never blocks ({@link ServiceTool#blocks}) runs on the event loop
+ * that received it instead, without a thread hand-off. A
  * request with {@code Accept: text/event-stream} gets its progress and log events streamed before the result (with
  * {@code application/json} accepted too, only once there is an event to send).
  */
@@ -55,6 +55,11 @@ public class InternalRoutes {
     private static final Logger LOG = Logger.getLogger(InternalRoutes.class);
     /** The answer that hands a call to the gateway to run as a task: it calls again, as the task's worker. */
     private static final Map<String, String> RUN_AS_TASK = Map.of(ResultTypes.FIELD, ResultTypes.TASK);
+    /**
+     * The largest request of a non-blocking tool run on the event loop: analyzeText spends about a millisecond on this
+     * much text, and each loop serves many connections, so a larger request goes to a virtual thread.
+     */
+    static final int ON_EVENT_LOOP_MAX_BODY = 16 * 1024;
 
     private final ServiceOfferings offerings;
     private final ServiceKitConfig config;
@@ -78,7 +83,13 @@ public class InternalRoutes {
         });
         router.post(InternalPaths.ROOT + "/*")
                 .handler(BodyHandler.create(false).setBodyLimit(config.maxBodySize().asLongValue()));
-        router.post(InternalPaths.TOOLS + ":name").handler(ctx -> offload(ctx, this::callTool));
+        router.post(InternalPaths.TOOLS + ":name").handler(ctx -> {
+            if (computesOnly(ctx)) {
+                run(ctx, this::callTool);
+            } else {
+                offload(ctx, this::callTool);
+            }
+        });
         router.post(InternalPaths.PROMPTS + ":name").handler(ctx -> offload(ctx, this::getPrompt));
         router.post(InternalPaths.RESOURCES_READ).handler(ctx -> offload(ctx, this::readResource));
         router.post(InternalPaths.RESOURCES_LIST).handler(ctx -> offload(ctx, this::listResources));
@@ -93,13 +104,24 @@ public class InternalRoutes {
      * answer rather than waiting for its deadline.
      */
     private void offload(RoutingContext ctx, Consumer<RoutingContext> handler) {
-        executor.execute(() -> {
-            try {
-                handler.accept(ctx);
-            } catch (RuntimeException | Error e) {
-                ctx.fail(e);
-            }
-        });
+        executor.execute(() -> run(ctx, handler));
+    }
+
+    private static void run(RoutingContext ctx, Consumer<RoutingContext> handler) {
+        try {
+            handler.accept(ctx);
+        } catch (RuntimeException | Error e) {
+            ctx.fail(e);
+        }
+    }
+
+    /**
+     * Whether a tool call may run on the event loop that received it: its tool never blocks
+     * ({@link ServiceTool#blocks}) and its request is small enough to compute on in about a millisecond.
+     */
+    private boolean computesOnly(RoutingContext ctx) {
+        return ctx.body().length() <= ON_EVENT_LOOP_MAX_BODY
+                && offerings.tool(ctx.pathParam("name")).map(tool -> !tool.blocks()).orElse(false);
     }
 
     private void callTool(RoutingContext ctx) {

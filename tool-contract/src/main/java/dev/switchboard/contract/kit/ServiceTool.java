@@ -43,6 +43,17 @@ public interface ServiceTool {
         return Optional.empty();
     }
 
+    /**
+     * Whether {@link #call} may wait: on I/O, a lock, another thread or the client. True (the default) runs each call on
+     * a virtual thread. A tool that only computes on its arguments may return false: the kit then runs a call with a
+     * small request on the event loop that received it, which spares the two thread hand-offs of a virtual thread
+     * (docs/performance.md has the figure); a larger request still goes to a virtual thread, so that a long computation
+     * never holds the loop. A tool that answers false and then blocks stalls every request on its event loop.
+     */
+    default boolean blocks() {
+        return true;
+    }
+
     /** Whether the tool is offered right now; fire {@link OfferingsChanged} when this changes. */
     default boolean listed() {
         return true;
