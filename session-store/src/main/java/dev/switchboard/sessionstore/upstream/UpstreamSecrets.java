@@ -1,21 +1,9 @@
 package dev.switchboard.sessionstore.upstream;
 
-import java.nio.ByteBuffer;
-import java.nio.charset.StandardCharsets;
-import java.security.GeneralSecurityException;
-import java.security.SecureRandom;
-import java.util.Arrays;
-import java.util.Base64;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.function.BiFunction;
-
-import javax.crypto.Cipher;
-import javax.crypto.Mac;
-import javax.crypto.SecretKey;
-import javax.crypto.spec.GCMParameterSpec;
-import javax.crypto.spec.SecretKeySpec;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -24,6 +12,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.node.TextNode;
+
+import dev.switchboard.sessionstore.seal.Sealer;
 
 /**
  * Secret values of a run-time upstream (its headers, a client secret) as they rest in Redis: sealed with AES-256-GCM
@@ -40,13 +30,8 @@ public class UpstreamSecrets {
     public static final String REDACTED = "<redacted>";
 
     private static final String PREFIX = "sealed:v1:";
-    private static final int NONCE_BYTES = 12;
-    private static final int TAG_BITS = 128;
-    private static final int MIN_KEY_LENGTH = 32;
-    private static final byte[] KEY_LABEL = "switchboard upstream secrets v1".getBytes(StandardCharsets.UTF_8);
 
-    private final List<SecretKey> keys;
-    private final SecureRandom random = new SecureRandom();
+    private final Sealer sealer;
 
     @Inject
     UpstreamSecrets(UpstreamSecretsConfig config) {
@@ -55,29 +40,17 @@ public class UpstreamSecrets {
 
     /** Secrets sealed and opened with {@code keys} (current first); none: nothing can be sealed or opened. */
     public UpstreamSecrets(List<String> keys) {
-        this.keys = keys.stream().map(UpstreamSecrets::key).toList();
+        this.sealer = new Sealer("switchboard.upstream-secrets.keys", "switchboard upstream secrets v1", keys);
     }
 
     /** Whether a key is configured, so that secrets can be stored at all. */
     public boolean canSeal() {
-        return !keys.isEmpty();
+        return sealer.canSeal();
     }
 
     /** {@code value}, sealed for the field at {@code pointer} of the upstream {@code upstream}. */
     public String seal(String upstream, String pointer, String value) {
-        if (keys.isEmpty()) {
-            throw new IllegalStateException("No key to seal upstream secrets with: set switchboard.upstream-secrets.keys");
-        }
-        byte[] nonce = new byte[NONCE_BYTES];
-        random.nextBytes(nonce);
-        try {
-            Cipher cipher = cipher(Cipher.ENCRYPT_MODE, keys.getFirst(), nonce, upstream, pointer);
-            byte[] sealed = cipher.doFinal(value.getBytes(StandardCharsets.UTF_8));
-            return PREFIX + Base64.getUrlEncoder().withoutPadding().encodeToString(
-                    ByteBuffer.allocate(nonce.length + sealed.length).put(nonce).put(sealed).array());
-        } catch (GeneralSecurityException e) {
-            throw new IllegalStateException("Cannot seal a secret of upstream " + upstream, e);
-        }
+        return PREFIX + sealer.seal(place(upstream, pointer), value);
     }
 
     /**
@@ -122,51 +95,15 @@ public class UpstreamSecrets {
     }
 
     private String open(String upstream, String pointer, String sealed) {
-        byte[] bytes;
         try {
-            bytes = Base64.getUrlDecoder().decode(sealed.substring(PREFIX.length()));
-        } catch (IllegalArgumentException e) {
-            throw new IllegalStateException(pointer + " is not a sealed value");
+            return sealer.open(place(upstream, pointer), sealed.substring(PREFIX.length())).text();
+        } catch (IllegalStateException e) {
+            throw new IllegalStateException(pointer + " " + e.getMessage());
         }
-        if (bytes.length <= NONCE_BYTES) {
-            throw new IllegalStateException(pointer + " is not a sealed value");
-        }
-        byte[] nonce = Arrays.copyOf(bytes, NONCE_BYTES);
-        for (SecretKey key : keys) {
-            try {
-                Cipher cipher = cipher(Cipher.DECRYPT_MODE, key, nonce, upstream, pointer);
-                return new String(cipher.doFinal(bytes, NONCE_BYTES, bytes.length - NONCE_BYTES),
-                        StandardCharsets.UTF_8);
-            } catch (GeneralSecurityException e) {
-                // not this key (or not this upstream's field): try the next
-            }
-        }
-        throw new IllegalStateException(pointer + " does not open with "
-                + (keys.isEmpty() ? "no key (set switchboard.upstream-secrets.keys)"
-                        : "any of the " + keys.size() + " key(s) of switchboard.upstream-secrets.keys"));
     }
 
-    private static Cipher cipher(int mode, SecretKey key, byte[] nonce, String upstream, String pointer)
-            throws GeneralSecurityException {
-        Cipher cipher = Cipher.getInstance("AES/GCM/NoPadding");
-        cipher.init(mode, key, new GCMParameterSpec(TAG_BITS, nonce));
-        cipher.updateAAD((upstream + "\n" + pointer).getBytes(StandardCharsets.UTF_8));
-        return cipher;
-    }
-
-    /** The AES key of a configured secret: HMAC-SHA256 under the secret, so any long random text will do. */
-    private static SecretKey key(String secret) {
-        if (secret == null || secret.length() < MIN_KEY_LENGTH) {
-            throw new IllegalArgumentException("switchboard.upstream-secrets.keys: each key needs at least "
-                    + MIN_KEY_LENGTH + " characters");
-        }
-        try {
-            Mac mac = Mac.getInstance("HmacSHA256");
-            mac.init(new SecretKeySpec(secret.getBytes(StandardCharsets.UTF_8), "HmacSHA256"));
-            return new SecretKeySpec(mac.doFinal(KEY_LABEL), "AES");
-        } catch (GeneralSecurityException e) {
-            throw new IllegalStateException(e);
-        }
+    private static String place(String upstream, String pointer) {
+        return upstream + "\n" + pointer;
     }
 
     private static void replaceSealed(JsonNode node, String at, BiFunction<String, String, JsonNode> replacement) {
