@@ -56,6 +56,7 @@ done
 
 processes="gateway=$(pid_on "$GATEWAY_PORT"),text-analysis=$(pid_on "$TEXT_ANALYSIS_PORT")"
 processes+=",conformance=$(pid_on "$CONFORMANCE_PORT"),redis=$(pid_on "$REDIS_PORT")"
+processes+=",redis-cache=$(pid_on "${REDIS_CACHE_PORT:-$((REDIS_PORT + 10))}")"
 processes+=",ts-v2=$(pid_on $((base + 401))),ts-v1=$(pid_on $((base + 402))),anchor=$(pid_on $((base + 403)))"
 taskset -c "$loadgen" "$JAVA_HOME/bin/java" bench/SideBySide.java --suite "http://127.0.0.1:$GATEWAY_PORT/mcp" \
   --ts-modern "http://127.0.0.1:$((base + 401))/mcp" --ts-session "http://127.0.0.1:$((base + 402))/mcp" \
