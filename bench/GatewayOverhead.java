@@ -1,13 +1,18 @@
 // The gateway's forwarding overhead: the same analyzeText load, from the same generator in the same run, sent
 //   (a) through the gateway as a 2026-07-28 tools/call, and
 //   (b) straight to the text service's internal endpoint.
-//   (c) optionally, through a second gateway (--second URL [--bearer TOKEN] [--second-label TEXT]): a replica with
+//   (c) optionally, straight to a direct quarkus-mcp-server serving the same tool (--anchor URL, from
+//       bench/quarkus-mcp-anchor: its whole call, MCP layer and analysis, is what a gateway hop is set against),
+//       the same 2026-07-28 tools/call, which its release serves in dummy-init mode (a session made for the request,
+//       dropped after it).
+//   (d) optionally, through a second gateway (--second URL [--bearer TOKEN] [--second-label TEXT]): a replica with
 //       authentication on (the bearer an OAuth access token or an API key), or another build, compared in the same run.
 // Every request carries a distinct text, so the gateway's result cache never answers.
 // Run with the suite up (deploy/local/run.sh):
 //   java bench/GatewayOverhead.java [--gateway http://127.0.0.1:8080] [--service http://127.0.0.1:8081]
 //        [--concurrency 16] [--seconds 30] [--warmup 10] [--rounds 2] [--pids gateway=PID,service=PID]
 //        [--keys deploy/local/.run/keys] [--second http://127.0.0.1:8090 --bearer TOKEN --second-label "oauth"]
+//        [--anchor http://127.0.0.1:27403] (with anchor=PID in --pids, the anchor's CPU per whole call)
 //        [--second-service URL] (the second gateway's service, called directly too: another build's, say)
 //        [--only direct|gateway] (one target alone: with --seconds 1 --warmup 0 --rounds 20, the curve of a fresh
 //        service or gateway replica, a second per row)
@@ -80,6 +85,7 @@ public class GatewayOverhead {
         options.put("--prewarm-service", "");
         options.put("--prewarm", "20");
         options.put("--ready", "");
+        options.put("--anchor", "");
         for (int i = 0; i + 1 < args.length; i += 2) {
             options.put(args[i], args[i + 1]);
         }
@@ -113,6 +119,10 @@ public class GatewayOverhead {
             case "gateway" -> List.of(throughGateway);
             default -> throw new IllegalArgumentException("--only takes direct or gateway");
         });
+        if (!options.get("--anchor").isEmpty()) {
+            targets.add(gatewayTarget("anchor   (quarkus-mcp-server, the same call)", options.get("--anchor") + "/mcp",
+                    null));
+        }
         if (secondDirect != null) {
             targets.add(secondDirect);
         }

@@ -1,14 +1,19 @@
-// The suite side by side with the official TypeScript SDK's servers (bench/reference/server.mjs), same load generator,
-// same run: each row runs the reference, then the suite, on the same workload and concurrency, warm-up discarded.
+// The suite side by side with the official TypeScript SDK's servers (bench/reference/server.mjs) and, with --anchor,
+// the direct quarkus-mcp-server anchor (bench/quarkus-mcp-anchor), same load generator, same run: each row runs the
+// reference, then the anchor, then the suite, on the same workload and concurrency, warm-up discarded.
 //   java bench/SideBySide.java --suite http://127.0.0.1:8080/mcp --ts-modern http://127.0.0.1:9401/mcp
-//        --ts-session http://127.0.0.1:9402/mcp [--concurrency 1,16,64] [--seconds 10] [--warmup 5]
-//        [--workloads trivial,analyze] [--eras modern,session] [--pids gateway=PID,text=PID,...] [--prewarm 15]
+//        --ts-session http://127.0.0.1:9402/mcp [--anchor http://127.0.0.1:9403/mcp] [--concurrency 1,16,64]
+//        [--seconds 10] [--warmup 5] [--workloads trivial,analyze] [--eras modern,session]
+//        [--pids gateway=PID,text=PID,...] [--prewarm 15]
 //   java bench/SideBySide.java --curve http://127.0.0.1:8080/mcp [--curve-seconds 30] [--concurrency 16]
 //        [--ready http://127.0.0.1:8580/q/health/ready] [--steady REQ_PER_S]
 //   java bench/SideBySide.java --train http://127.0.0.1:8080/mcp [--seconds 10] [--concurrency 16]
 // Workloads: "trivial" is the conformance fixture test_simple_text (run.sh --conformance); "analyze" is analyzeText
 // with a distinct text per request, so no cache answers. Eras: "modern" is 2026-07-28 (per-request _meta), "session"
-// is 2025-11-25 Streamable HTTP, one session per client. --pids prints each process's resident memory at the end.
+// is 2025-11-25 Streamable HTTP, one session per client. The anchor serves 2026-07-28 requests in its library's
+// dummy-init mode (a session made for each request and dropped after it): its release speaks MCP up to 2025-11-25.
+// --pids prints each process's resident memory at the end, and the CPU time each process spent per answered call in
+// every measured cell and side (Linux), so the gateway's CPU per forwarded call stands beside the anchor's per call.
 // --curve waits for the first answer from a freshly started gateway, then prints the requests answered in each second
 // (analyzeText, 2026-07-28): the warm-up curve; with --ready it counts from the moment every readiness URL given
 // (comma-separated) answers 200 instead, and --steady gives the warm throughput to compare each second with.
@@ -49,7 +54,14 @@ public class SideBySide {
             + "answered from a cache. The statistics count sentences and words; the top words leave stop words out. "
             + "Request number ";
 
-    record Stats(double perSecond, double p50, double p99, long errors) {
+    /** cpuTicks: each --pids process's CPU time (1/100 s ticks) over the measured window; answered: calls counted. */
+    record Stats(double perSecond, double p50, double p99, long errors, long answered, Map<String, Long> cpuTicks) {
+
+        /** The named process's CPU milliseconds per answered call, NaN where it is not known. */
+        double cpuMillisPerCall(String process) {
+            Long ticks = cpuTicks.get(process);
+            return ticks == null || ticks < 0 || answered == 0 ? Double.NaN : ticks * 10.0 / answered;
+        }
     }
 
     /**
@@ -209,6 +221,11 @@ public class SideBySide {
 
     static Stats load(String url, String era, String workload, int concurrency, int warmup, int seconds)
             throws Exception {
+        return load(url, era, workload, concurrency, warmup, seconds, Map.of());
+    }
+
+    static Stats load(String url, String era, String workload, int concurrency, int warmup, int seconds,
+            Map<String, String> pids) throws Exception {
         List<Client> clients = new ArrayList<>();
         for (int i = 0; i < concurrency; i++) {
             clients.add(new Client(url, era));
@@ -244,18 +261,23 @@ public class SideBySide {
             }));
         }
         Thread.sleep(warmup * 1000L);
+        Map<String, Long> cpuBefore = cpuTicks(pids);
         measuring.set(true);
         long start = System.nanoTime();
         Thread.sleep(seconds * 1000L);
         measuring.set(false);
         double elapsed = (System.nanoTime() - start) / 1e9;
+        Map<String, Long> cpu = new LinkedHashMap<>();
+        cpuTicks(pids).forEach((name, after) -> cpu.put(name,
+                after < 0 || cpuBefore.get(name) < 0 ? -1 : after - cpuBefore.get(name)));
         running.set(false);
         for (Thread thread : threads) {
             thread.join();
         }
         clients.forEach(Client::close);
         long[] all = latencies.stream().flatMapToLong(l -> Arrays.stream(l, 1, (int) l[0] + 1)).sorted().toArray();
-        return new Stats(all.length / elapsed, percentile(all, 50), percentile(all, 99), errors.get());
+        return new Stats(all.length / elapsed, percentile(all, 50), percentile(all, 99), errors.get(), all.length,
+                cpu);
     }
 
     static double percentile(long[] sorted, double p) {
@@ -337,6 +359,21 @@ public class SideBySide {
         }
     }
 
+    /** utime + stime of each named process in clock ticks (1/100 s on Linux), -1 where it cannot be read. */
+    static Map<String, Long> cpuTicks(Map<String, String> pids) {
+        Map<String, Long> ticks = new LinkedHashMap<>();
+        pids.forEach((name, pid) -> {
+            try {
+                String stat = Files.readString(Path.of("/proc", pid, "stat"));
+                String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+                ticks.put(name, Long.parseLong(fields[11]) + Long.parseLong(fields[12]));
+            } catch (Exception e) {
+                ticks.put(name, -1L);
+            }
+        });
+        return ticks;
+    }
+
     static long rssKb(String pid) {
         try {
             return Files.readAllLines(Path.of("/proc", pid, "status")).stream().filter(l -> l.startsWith("VmRSS:"))
@@ -371,40 +408,93 @@ public class SideBySide {
         }
         int warmup = Integer.parseInt(options.getOrDefault("warmup", "5"));
         Map<String, String> reference = Map.of("modern", options.get("ts-modern"), "session", options.get("ts-session"));
+        String anchor = options.get("anchor");
         String suite = options.get("suite");
+        Map<String, String> pids = new LinkedHashMap<>();
+        for (String entry : options.getOrDefault("pids", "").split(",")) {
+            String[] parts = entry.split("=", 2);
+            if (parts.length == 2 && !parts[1].isBlank()) {
+                pids.put(parts[0], parts[1]);
+            }
+        }
+        String[] workloads = options.getOrDefault("workloads", "trivial,analyze").split(",");
+        String[] eras = options.getOrDefault("eras", "modern,session").split(",");
         int prewarm = Integer.parseInt(options.getOrDefault("prewarm", "0"));
         if (prewarm > 0) { // every workload and era once on each side, so that no cell pays for a cold JIT
-            for (String workload : options.getOrDefault("workloads", "trivial,analyze").split(",")) {
-                for (String era : options.getOrDefault("eras", "modern,session").split(",")) {
+            for (String workload : workloads) {
+                for (String era : eras) {
                     load(reference.get(era), era, workload, 16, 0, prewarm);
+                    if (anchor != null) {
+                        load(anchor, era, workload, 16, 0, prewarm);
+                    }
                     load(suite, era, workload, 16, 0, prewarm);
                 }
             }
         }
         System.out.printf("%d s measured after %d s warm-up per cell (and %d s per workload and era before the first);"
-                + " the reference first, then the suite%n", seconds, warmup, prewarm);
-        System.out.printf("%-9s %-8s %4s | %9s %8s %8s | %9s %8s %8s | %6s %6s%n", "workload", "era", "c", "TS req/s",
-                "p50 ms", "p99 ms", "SB req/s", "p50 ms", "p99 ms", "ratio", "errors");
-        for (String workload : options.getOrDefault("workloads", "trivial,analyze").split(",")) {
-            for (String era : options.getOrDefault("eras", "modern,session").split(",")) {
+                + " the reference first, %sthen the suite%n", seconds, warmup, prewarm,
+                anchor != null ? "then the quarkus-mcp-server anchor (QA), " : "");
+        System.out.printf("%-9s %-8s %4s | %9s %8s %8s | ", "workload", "era", "c", "TS req/s", "p50 ms", "p99 ms");
+        if (anchor != null) {
+            System.out.printf("%9s %8s %8s | ", "QA req/s", "p50 ms", "p99 ms");
+        }
+        System.out.printf("%9s %8s %8s | %6s %s%s%n", "SB req/s", "p50 ms", "p99 ms", "SB/TS",
+                anchor != null ? " SB/QA " : "", "errors");
+        List<String> cpuRows = new ArrayList<>();
+        for (String workload : workloads) {
+            for (String era : eras) {
                 for (int c : concurrency) {
-                    Stats ts = load(reference.get(era), era, workload, c, warmup, seconds);
-                    Stats sb = load(suite, era, workload, c, warmup, seconds);
-                    System.out.printf("%-9s %-8s %4d | %9.0f %8.2f %8.2f | %9.0f %8.2f %8.2f | %5.2fx %3d/%-3d%n",
-                            workload, era, c, ts.perSecond(), ts.p50(), ts.p99(), sb.perSecond(), sb.p50(), sb.p99(),
-                            sb.perSecond() / ts.perSecond(), ts.errors(), sb.errors());
+                    Stats ts = load(reference.get(era), era, workload, c, warmup, seconds, pids);
+                    Stats qa = anchor == null ? null : load(anchor, era, workload, c, warmup, seconds, pids);
+                    Stats sb = load(suite, era, workload, c, warmup, seconds, pids);
+                    System.out.printf("%-9s %-8s %4d | %9.0f %8.2f %8.2f | ", workload, era, c, ts.perSecond(),
+                            ts.p50(), ts.p99());
+                    if (qa != null) {
+                        System.out.printf("%9.0f %8.2f %8.2f | ", qa.perSecond(), qa.p50(), qa.p99());
+                    }
+                    System.out.printf("%9.0f %8.2f %8.2f | %5.2fx ", sb.perSecond(), sb.p50(), sb.p99(),
+                            sb.perSecond() / ts.perSecond());
+                    if (qa != null) {
+                        System.out.printf("%5.2fx ", sb.perSecond() / qa.perSecond());
+                    }
+                    System.out.printf("%d/%s%d%n", ts.errors(), qa != null ? qa.errors() + "/" : "", sb.errors());
+                    String cell = String.format("%-9s %-8s %4d", workload, era, c);
+                    cpuRows.add(cpuRow(cell, "TS", ts, pids.keySet(), ""));
+                    if (qa != null) {
+                        cpuRows.add(cpuRow(cell, "QA", qa, pids.keySet(), ""));
+                    }
+                    double gatewayPerAnchor = qa == null ? Double.NaN
+                            : sb.cpuMillisPerCall("gateway") / qa.cpuMillisPerCall("anchor");
+                    cpuRows.add(cpuRow(cell, "SB", sb, pids.keySet(),
+                            Double.isNaN(gatewayPerAnchor) ? "" : String.format("%9.2fx", gatewayPerAnchor)));
                 }
             }
         }
-        if (options.containsKey("pids")) {
-            Map<String, Long> rss = new LinkedHashMap<>();
-            for (String entry : options.get("pids").split(",")) {
-                String[] parts = entry.split("=");
-                rss.put(parts[0], rssKb(parts[1]));
+        if (!pids.isEmpty()) {
+            System.out.println();
+            System.out.println("CPU per answered call, ms: each process over each side's measured window (1/100 s"
+                    + " ticks, so short cells are coarse)");
+            StringBuilder header = new StringBuilder(
+                    String.format("%-9s %-8s %4s %-4s", "workload", "era", "c", "side"));
+            pids.keySet().forEach(name -> header.append(String.format(" %13s", name)));
+            if (anchor != null && pids.containsKey("gateway") && pids.containsKey("anchor")) {
+                header.append("  gateway/QA");
             }
+            System.out.println(header);
+            cpuRows.forEach(System.out::println);
+        }
+        if (!pids.isEmpty()) {
             System.out.print("RSS after the load:");
-            rss.forEach((name, kb) -> System.out.printf(" %s %d MB", name, kb / 1024));
+            pids.forEach((name, pid) -> System.out.printf(" %s %d MB", name, rssKb(pid) / 1024));
             System.out.println();
         }
+    }
+
+    static String cpuRow(String cell, String side, Stats stats, Iterable<String> processes, String tail) {
+        StringBuilder row = new StringBuilder(String.format("%s %-4s", cell, side));
+        for (String process : processes) {
+            row.append(String.format(" %13.3f", stats.cpuMillisPerCall(process)));
+        }
+        return row.append(tail.isEmpty() ? "" : "  " + tail).toString();
     }
 }

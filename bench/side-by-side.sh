@@ -1,13 +1,17 @@
 #!/usr/bin/env bash
-# The suite side by side with the official TypeScript SDK servers, one command (issue 13's harness):
+# The suite side by side with the official TypeScript SDK servers and a direct quarkus-mcp-server, one command:
 #   bench/side-by-side.sh [SideBySide.java options, e.g. --seconds 20 --concurrency 1,16,64]
-# 1. starts the suite (run.sh --conformance, its own Redis) and both reference servers (bench/reference, SDK v1 and
-#    v2), all pinned to core BENCH_CORE (default 1), the load generator on BENCH_LOADGEN_CORES (default 0);
+# 1. starts the suite (run.sh --conformance, its own Redis), both reference servers (bench/reference, SDK v1 and
+#    v2) and the anchor (bench/quarkus-mcp-anchor, built first when its jar is missing or older than its sources; JVM
+#    options from ANCHOR_JAVA_OPTS), all pinned to core BENCH_CORE (default 1), the load generator on
+#    BENCH_LOADGEN_CORES (default 0);
 # 2. after BENCH_PREWARM seconds (default 20) of each workload and era on every side, prints the ratio table
-#    (bench/SideBySide.java) and the resident memory of every process after the load;
+#    (bench/SideBySide.java), the CPU time of every process per answered call in each cell, and the resident memory
+#    of every process after the load;
 # 3. restarts the suite and prints the warm-up curve: analyzeText requests answered per second from the moment the
 #    gateway and the text service are both ready (each after its warm-up).
-# Ports from BENCH_PORT_BASE (default 27000, below the ephemeral port range so that no outgoing connection holds one): Redis +379, gateway +80, services +81..+86, references +401/+402.
+# Ports from BENCH_PORT_BASE (default 27000, below the ephemeral port range so that no outgoing connection holds
+# one): Redis +379, gateway +80, services +81..+86, references +401/+402, the anchor +403.
 set -euo pipefail
 # shellcheck source=suite.sh
 . "$(dirname "${BASH_SOURCE[0]}")/suite.sh"
@@ -15,6 +19,16 @@ set -euo pipefail
 node="$root/e2e/node_modules/.bin/node"
 [ -x "$node" ] || (cd e2e && npm ci --no-audit --no-fund --loglevel=error)
 [ -d bench/reference/node_modules ] || (cd bench/reference && npm ci --no-audit --no-fund --loglevel=error)
+anchor_app=bench/quarkus-mcp-anchor/target/quarkus-app
+anchor_sources=(bench/quarkus-mcp-anchor/pom.xml bench/quarkus-mcp-anchor/src text-analysis-service/src/main)
+if [ ! -f "$anchor_app/quarkus-run.jar" ] \
+  || [ -n "$(find "${anchor_sources[@]}" -newer "$anchor_app/quarkus-run.jar" -type f -print -quit)" ]; then
+  echo "building the quarkus-mcp-server anchor (bench/quarkus-mcp-anchor)"
+  # Offline first; a machine whose local repository lacks Quarkus 3.27.2 or the library fetches them once.
+  ./mvnw -B -q -o -f bench/quarkus-mcp-anchor/pom.xml package > "$out/anchor-build.log" 2>&1 \
+    || ./mvnw -B -q -f bench/quarkus-mcp-anchor/pom.xml package > "$out/anchor-build.log" 2>&1 \
+    || { tail -30 "$out/anchor-build.log"; echo "the anchor did not build" >&2; exit 1; }
+fi
 
 pids=()
 cleanup() {
@@ -30,12 +44,23 @@ for era in modern session; do
   pids+=($!)
   for _ in $(seq 1 100); do grep -q "reference $era server" "$out/reference-$era.log" && break; sleep 0.1; done
 done
+# shellcheck disable=SC2086 # ANCHOR_JAVA_OPTS is a list of JVM options
+(cd "$anchor_app" && ANCHOR_PORT=$((base + 403)) exec taskset -c "$core" "$JAVA_HOME/bin/java" ${ANCHOR_JAVA_OPTS:-} \
+  -jar quarkus-run.jar) > "$out/anchor.log" 2>&1 &
+pids+=($!)
+for _ in $(seq 1 600); do
+  grep -q "Listening on" "$out/anchor.log" && break
+  kill -0 "${pids[-1]}" 2>/dev/null || { tail -30 "$out/anchor.log"; echo "the anchor did not start" >&2; exit 1; }
+  sleep 0.1
+done
 
 processes="gateway=$(pid_on "$GATEWAY_PORT"),text-analysis=$(pid_on "$TEXT_ANALYSIS_PORT")"
 processes+=",conformance=$(pid_on "$CONFORMANCE_PORT"),redis=$(pid_on "$REDIS_PORT")"
-processes+=",ts-v2=$(pid_on $((base + 401))),ts-v1=$(pid_on $((base + 402)))"
+processes+=",redis-cache=$(pid_on "${REDIS_CACHE_PORT:-$((REDIS_PORT + 10))}")"
+processes+=",ts-v2=$(pid_on $((base + 401))),ts-v1=$(pid_on $((base + 402))),anchor=$(pid_on $((base + 403)))"
 taskset -c "$loadgen" "$JAVA_HOME/bin/java" bench/SideBySide.java --suite "http://127.0.0.1:$GATEWAY_PORT/mcp" \
   --ts-modern "http://127.0.0.1:$((base + 401))/mcp" --ts-session "http://127.0.0.1:$((base + 402))/mcp" \
+  --anchor "http://127.0.0.1:$((base + 403))/mcp" \
   --pids "$processes" --prewarm "${BENCH_PREWARM:-20}" "$@"
 
 echo
