@@ -2,9 +2,12 @@
 // in CI and in the latency measurement. PORT (default 29123). Tools: echo (trivial), count_slowly (progress and a
 // log message per step), ask_name (elicitation), shifty (its description changes after change_shifty: a "rug
 // pull"). Resource notes://welcome, prompt greeting. REQUIRED_HEADER ("Name: value"): every request without that
-// header is refused with 401, as a server behind an API key would.
+// header is refused with 401, as a server behind an API key would. BEARER_ISSUER and BEARER_AUDIENCE: every request
+// must carry a bearer JWT (RS256) that issuer signed (keys from its /jwks), for that audience, unexpired, else 401; a
+// session belongs to the token subject that opened it (another subject gets 403, as servers that bind sessions to
+// users do), and the tool whoami answers the sub, aud and tenant of the token its call came with.
 import http from "node:http";
-import { randomUUID } from "node:crypto";
+import { createPublicKey, randomUUID, verify } from "node:crypto";
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
 import {
@@ -14,13 +17,56 @@ import {
 
 const port = Number(process.env.PORT ?? 29123);
 const [requiredName, requiredValue] = (process.env.REQUIRED_HEADER ?? "").split(/:\s*(.*)/s);
+const bearerIssuer = process.env.BEARER_ISSUER;
+const bearerAudience = process.env.BEARER_AUDIENCE;
+const sessionOwners = new Map();
+let issuerKeys = new Map();
 let shiftyRevision = 1;
 const servers = new Set();
 
 const text = (value) => ({ content: [{ type: "text", text: value }] });
 
+const decode = (part) => JSON.parse(Buffer.from(part, "base64url").toString("utf8"));
+
+async function loadIssuerKeys() {
+  const response = await fetch(`${bearerIssuer}/jwks`);
+  const set = await response.json();
+  issuerKeys = new Map(set.keys.map((jwk) => [jwk.kid, createPublicKey({ key: jwk, format: "jwk" })]));
+}
+
+// The claims of a valid bearer token, or null. Keys are fetched again once when a signature does not verify, since
+// the issuer may have rotated them.
+async function verifiedClaims(authorization) {
+  const match = /^Bearer (\S+)$/i.exec(authorization ?? "");
+  const parts = match ? match[1].split(".") : [];
+  if (parts.length !== 3) return null;
+  let header;
+  let claims;
+  try {
+    header = decode(parts[0]);
+    claims = decode(parts[1]);
+  } catch {
+    return null;
+  }
+  if (header.alg !== "RS256") return null;
+  const signed = Buffer.from(`${parts[0]}.${parts[1]}`);
+  const signature = Buffer.from(parts[2], "base64url");
+  const verifies = () => issuerKeys.has(header.kid) && verify("sha256", signed, issuerKeys.get(header.kid), signature);
+  if (!verifies()) {
+    await loadIssuerKeys();
+    if (!verifies()) return null;
+  }
+  const audiences = [].concat(claims.aud ?? []);
+  if (claims.iss !== bearerIssuer || !audiences.includes(bearerAudience) || !(claims.exp > Date.now() / 1000)) {
+    return null;
+  }
+  return claims;
+}
+
 function tools() {
-  return [
+  const whoami = bearerIssuer ? [{ name: "whoami", description: "Answers who the call's bearer token names.",
+    inputSchema: { type: "object", properties: {} } }] : [];
+  return [...whoami,
     { name: "echo", description: "Echoes the message back.",
       inputSchema: { type: "object", properties: { message: { type: "string" } }, required: ["message"] } },
     { name: "count_slowly", description: "Counts to steps, reporting progress at each step.",
@@ -44,6 +90,10 @@ function newServer() {
     switch (request.params.name) {
       case "echo":
         return text(`Echo: ${args.message}`);
+      case "whoami": {
+        const claims = extra.authInfo?.extra?.claims ?? {};
+        return text(JSON.stringify({ sub: claims.sub, aud: claims.aud, tenant: claims.tenant }));
+      }
       case "count_slowly": {
         const steps = args.steps ?? 3;
         const token = request.params._meta?.progressToken;
@@ -115,6 +165,20 @@ http.createServer(async (req, res) => {
       return;
     }
     const sessionId = req.headers["mcp-session-id"];
+    if (bearerIssuer) {
+      const claims = await verifiedClaims(req.headers.authorization);
+      if (!claims) {
+        res.writeHead(401, { "Content-Type": "text/plain", "WWW-Authenticate": 'Bearer error="invalid_token"' })
+          .end(`a bearer token from ${bearerIssuer} for ${bearerAudience} is required`);
+        return;
+      }
+      if (sessionId && sessionOwners.has(sessionId) && sessionOwners.get(sessionId) !== claims.sub) {
+        res.writeHead(403, { "Content-Type": "text/plain" }).end("this session belongs to another subject");
+        return;
+      }
+      req.auth = { token: "verified", clientId: String(claims.azp ?? claims.client_id ?? ""), scopes: [],
+        extra: { claims } };
+    }
     const body = req.method === "POST" ? await readBody(req) : undefined;
     let transport = sessionId ? transports.get(sessionId) : undefined;
     if (!transport) {
@@ -126,10 +190,16 @@ http.createServer(async (req, res) => {
       const server = newServer();
       transport = new StreamableHTTPServerTransport({
         sessionIdGenerator: () => randomUUID(),
-        onsessioninitialized: (id) => transports.set(id, transport),
+        onsessioninitialized: (id) => {
+          transports.set(id, transport);
+          if (req.auth) sessionOwners.set(id, req.auth.extra.claims.sub);
+        },
       });
       transport.onclose = () => {
-        if (transport.sessionId) transports.delete(transport.sessionId);
+        if (transport.sessionId) {
+          transports.delete(transport.sessionId);
+          sessionOwners.delete(transport.sessionId);
+        }
         servers.delete(server);
       };
       servers.add(server);

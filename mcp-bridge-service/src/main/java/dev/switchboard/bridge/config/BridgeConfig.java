@@ -49,6 +49,8 @@ public interface BridgeConfig {
 
     RuntimeUpstreamSettings runtimeUpstreams();
 
+    CallerSessionSettings callerSessions();
+
     /** Reconnection of a down upstream (a stdio process is started again): exponential backoff. */
     interface Restart {
 
@@ -85,6 +87,24 @@ public interface BridgeConfig {
         /** How often every replica reads them all again, besides the announcements. */
         @WithDefault("15s")
         Duration resync();
+    }
+
+    /**
+     * The callers' own sessions with an upstream that has {@code tokenExchange}: opened on a caller's first call, each
+     * with that caller's exchanged token, since an upstream may bind its MCP session to the token's subject.
+     */
+    interface CallerSessionSettings {
+
+        /** A caller session without calls for this long is closed (the next call opens a new one). */
+        @WithDefault("5m")
+        Duration idleTimeout();
+
+        /**
+         * Most caller sessions per upstream on one replica; at the limit the least recently used idle one is closed,
+         * and when all are busy a new caller's call fails with a message naming this setting.
+         */
+        @WithDefault("1000")
+        int max();
     }
 
     /** Pinned tool definitions: a changed definition is held back until its digest is accepted. */

@@ -10,7 +10,8 @@ import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 
 /**
  * One upstream MCP server of {@code BRIDGE_UPSTREAMS_FILE}. {@code stdio}: {@code command}, {@code args}, {@code env},
- * {@code cwd}. {@code http}/{@code sse}: {@code url}, static {@code headers} and/or {@code clientCredentials}. Names
+ * {@code cwd}. {@code http}/{@code sse}: {@code url}, static {@code headers} and/or {@code clientCredentials}, and
+ * {@code tokenExchange} when calls must carry each caller's own token (the others then serve the catalogue). Names
  * exposed are {@code <prefix><separator><name>} (prefix defaults to the upstream's name). Timeouts in milliseconds.
  * {@code tenants}, when given, are the only tenants that see and use its tools and prompts.
  */
@@ -25,6 +26,7 @@ public record UpstreamSpec(
         String url,
         Map<String, String> headers,
         ClientCredentials clientCredentials,
+        TokenExchange tokenExchange,
         String prefix,
         String separator,
         Long connectTimeoutMs,
@@ -51,6 +53,16 @@ public record UpstreamSpec(
         if (transport != Transport.STDIO && (url == null || url.isBlank())) {
             throw new IllegalArgumentException("upstream '" + name + "': " + transport.wireName() + " needs a url");
         }
+        if (tokenExchange != null) {
+            if (transport == Transport.STDIO) {
+                throw new IllegalArgumentException("upstream '" + name + "': tokenExchange needs an http or sse "
+                        + "upstream; a stdio process has no per-call credential");
+            }
+            List<String> problems = tokenExchange.problems();
+            if (!problems.isEmpty()) {
+                throw new IllegalArgumentException("upstream '" + name + "': " + String.join("; ", problems));
+            }
+        }
         args = args == null ? List.of() : List.copyOf(args);
         env = env == null ? Map.of() : Map.copyOf(env);
         headers = headers == null ? Map.of() : Map.copyOf(headers);
@@ -64,6 +76,11 @@ public record UpstreamSpec(
                     + "least one, none blank; leave it out for every tenant");
         }
         tenants = tenants == null ? null : List.copyOf(tenants);
+    }
+
+    /** Whether calls go over a session of their caller's own, with a token exchanged for that caller. */
+    public boolean actsForCallers() {
+        return tokenExchange != null;
     }
 
     public Duration connectTimeout() {

@@ -9,7 +9,9 @@ import dev.switchboard.bridge.relay.CallRelay;
 import dev.switchboard.bridge.relay.Outcome;
 import dev.switchboard.bridge.relay.RelayedCall;
 import dev.switchboard.bridge.upstream.UpstreamConnection;
+import dev.switchboard.bridge.upstream.UpstreamSession;
 import dev.switchboard.bridge.upstream.UpstreamState;
+import dev.switchboard.bridge.upstream.UpstreamUnavailableException;
 import dev.switchboard.bridge.upstream.Upstreams;
 import dev.switchboard.contract.McpApps;
 import dev.switchboard.contract.ResourceDescriptor;
@@ -17,6 +19,7 @@ import dev.switchboard.contract.ResourceResult;
 import dev.switchboard.contract.ResourceTemplateDescriptor;
 import dev.switchboard.contract.kit.ResourceRead;
 import dev.switchboard.contract.kit.ServiceResources;
+import dev.switchboard.contract.kit.SubjectTokens;
 
 /**
  * Upstream resources and templates under {@code <upstream>+<uri>} (views under {@code ui://<upstream>/…}); a read goes
@@ -64,9 +67,17 @@ public class BridgedResources implements ServiceResources {
         if (read.requestState() == null && upstream.state() != UpstreamState.UP) {
             throw UpstreamErrors.unavailable(upstream.unavailable());
         }
+        UpstreamSession session;
+        try {
+            session = read.requestState() == null
+                    ? upstream.sessionFor(read.context(), SubjectTokens.of(read.events()))
+                    : upstream;
+        } catch (UpstreamUnavailableException e) {
+            throw UpstreamErrors.unavailable(e.getMessage());
+        }
         Outcome outcome = relay.run(new RelayedCall(upstream.name(), read.context(), read.inputResponses(),
                 read.requestState(), read.events(), upstream.spec().callTimeout(),
-                callId -> upstream.readResource(uri, callId), upstream::cancel));
+                callId -> session.readResource(uri, callId), session::cancel));
         return Optional.of(switch (outcome) {
             case Outcome.Finished finished -> {
                 if (view) {

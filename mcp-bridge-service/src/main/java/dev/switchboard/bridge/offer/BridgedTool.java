@@ -4,10 +4,13 @@ import dev.switchboard.bridge.relay.CallRelay;
 import dev.switchboard.bridge.relay.Outcome;
 import dev.switchboard.bridge.relay.RelayedCall;
 import dev.switchboard.bridge.upstream.UpstreamConnection;
+import dev.switchboard.bridge.upstream.UpstreamSession;
 import dev.switchboard.bridge.upstream.UpstreamState;
+import dev.switchboard.bridge.upstream.UpstreamUnavailableException;
 import dev.switchboard.contract.ToolDescriptor;
 import dev.switchboard.contract.ToolResult;
 import dev.switchboard.contract.kit.ServiceTool;
+import dev.switchboard.contract.kit.SubjectTokens;
 import dev.switchboard.contract.kit.ToolCall;
 
 /** An upstream tool under its exposed name: calls are relayed to the upstream, failures name it. */
@@ -38,9 +41,17 @@ final class BridgedTool implements ServiceTool {
         if (call.requestState() == null && upstream.state() != UpstreamState.UP) {
             return ToolResult.error(upstream.unavailable());
         }
+        UpstreamSession session;
+        try {
+            session = call.requestState() == null
+                    ? upstream.sessionFor(call.context(), SubjectTokens.of(call.events()))
+                    : upstream;
+        } catch (UpstreamUnavailableException e) {
+            return ToolResult.error(e.getMessage());
+        }
         Outcome outcome = relay.run(new RelayedCall(upstream.name(), call.context(), call.inputResponses(),
                 call.requestState(), call.events(), upstream.spec().callTimeout(),
-                callId -> upstream.callTool(upstreamTool, call.arguments(), callId), upstream::cancel));
+                callId -> session.callTool(upstreamTool, call.arguments(), callId), session::cancel));
         return switch (outcome) {
             case Outcome.Finished finished -> results.tool(upstream.name(), finished.result());
             case Outcome.NeedsInput needsInput -> needsInput.inputRequired();

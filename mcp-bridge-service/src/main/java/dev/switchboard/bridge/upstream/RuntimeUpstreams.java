@@ -127,9 +127,11 @@ public class RuntimeUpstreams {
         if (Transport.STDIO.wireName().equals(record.path("transport").asText())) {
             return refuse(name, "stdio upstreams come from the upstreams file only");
         }
-        if (!record.at("/clientCredentials/clientSecretEnv").isMissingNode()) {
-            return refuse(name, "clientCredentials.clientSecretEnv would send one of the bridge's own environment "
-                    + "variables; a run-time upstream carries its secret itself (sealed)");
+        for (String credential : new String[] { "clientCredentials", "tokenExchange" }) {
+            if (!record.at("/" + credential + "/clientSecretEnv").isMissingNode()) {
+                return refuse(name, credential + ".clientSecretEnv would send one of the bridge's own environment "
+                        + "variables; a run-time upstream carries its secret itself (sealed)");
+            }
         }
         try {
             UpstreamSpec spec = json.treeToValue(secrets.opened(name, record).put("name", name), UpstreamSpec.class);

@@ -4,6 +4,8 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.util.Optional;
+import java.util.function.Supplier;
 
 import org.jboss.logging.Logger;
 
@@ -41,10 +43,19 @@ final class TransportFactory {
         };
     }
 
+    /** The credential of the upstream's shared session: its client credentials, if it has any. */
     Tokens tokensFor(UpstreamSpec spec) {
-        return spec.clientCredentials() == null
-                ? Tokens.NONE
-                : new Tokens(new ClientCredentialsTokens(spec.clientCredentials(), tokenClient, json, Clock.systemUTC()));
+        if (spec.clientCredentials() == null) {
+            return Tokens.NONE;
+        }
+        ClientCredentialsTokens source = new ClientCredentialsTokens(spec.clientCredentials(), tokenClient, json,
+                Clock.systemUTC());
+        return new Tokens(source::current, source::invalidate);
+    }
+
+    /** The per-caller tokens of an upstream with {@code tokenExchange}. */
+    ExchangedTokens exchangedTokensFor(UpstreamSpec spec) {
+        return new ExchangedTokens(spec.name(), spec.tokenExchange(), tokenClient, json, Clock.systemUTC());
     }
 
     private McpClientTransport stdio(UpstreamSpec spec) {
@@ -104,22 +115,25 @@ final class TransportFactory {
         return url.getRawQuery() == null ? path : path + "?" + url.getRawQuery();
     }
 
-    /** The token source of one upstream, if it uses client credentials. */
-    record Tokens(ClientCredentialsTokens source) {
+    /**
+     * The bearer tokens of one session: client credentials (shared session), a caller's exchanged token (caller
+     * session), or none. {@code current} may fetch a token; {@code invalidate} drops the one held.
+     */
+    record Tokens(Supplier<String> current, Runnable invalidate) {
 
-        static final Tokens NONE = new Tokens(null);
+        static final Tokens NONE = new Tokens(null, null);
 
-        java.util.Optional<String> bearer() {
-            return source == null ? java.util.Optional.empty() : java.util.Optional.of(source.current());
+        Optional<String> bearer() {
+            return current == null ? Optional.empty() : Optional.of(current.get());
         }
 
         /** On 401/403 drop the cached token and let the SDK retry once with a fresh one. */
         McpHttpClientAuthorizationErrorHandler retryOnUnauthorized() {
-            if (source == null) {
+            if (current == null) {
                 return McpHttpClientAuthorizationErrorHandler.NOOP;
             }
             return (response, context) -> {
-                source.invalidate();
+                invalidate.run();
                 return Mono.just(response.statusCode() == 401);
             };
         }

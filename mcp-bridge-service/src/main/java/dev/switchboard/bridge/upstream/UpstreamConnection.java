@@ -5,6 +5,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -14,7 +15,6 @@ import java.util.function.Function;
 
 import org.jboss.logging.Logger;
 
-import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
@@ -22,6 +22,7 @@ import dev.switchboard.bridge.config.BridgeConfig;
 import dev.switchboard.bridge.config.Transport;
 import dev.switchboard.bridge.config.UpstreamSpec;
 import dev.switchboard.bridge.relay.ActiveCalls;
+import dev.switchboard.contract.CallContext;
 import dev.switchboard.contract.InputRequest;
 import dev.switchboard.contract.McpApps;
 import io.modelcontextprotocol.client.McpAsyncClient;
@@ -39,11 +40,9 @@ import reactor.core.publisher.Mono;
  * — mark it down, fail its open calls with a message naming it, and reconnect with exponential backoff. A stdio
  * process is started again on each reconnection and stopped on shutdown.
  */
-public final class UpstreamConnection implements UpstreamMessages {
+public final class UpstreamConnection implements UpstreamMessages, UpstreamSession {
 
     private static final Logger LOG = Logger.getLogger(UpstreamConnection.class);
-    private static final TypeReference<Map<String, Object>> MAP = new TypeReference<>() {
-    };
     /**
      * MCP Apps, declared to every upstream so that one which offers views only to hosts that render them (as the
      * specification advises) offers them here: the gateway serves many clients, and one that renders no view gets the
@@ -61,6 +60,8 @@ public final class UpstreamConnection implements UpstreamMessages {
     private final ScheduledExecutorService timers;
     private final Consumer<UpstreamConnection> onCatalogue;
     private final TransportFactory.Tokens tokens;
+    /** The callers' own sessions of an upstream with token exchange; null for the others. */
+    private final CallerSessions callers;
     private final AtomicInteger generation = new AtomicInteger();
 
     private volatile UpstreamState state = UpstreamState.CONNECTING;
@@ -86,6 +87,10 @@ public final class UpstreamConnection implements UpstreamMessages {
         this.timers = timers;
         this.onCatalogue = onCatalogue;
         this.tokens = transports.tokensFor(spec);
+        this.callers = spec.actsForCallers()
+                ? new CallerSessions(this, transports, transports.exchangedTokensFor(spec), calls, json,
+                        config.callerSessions(), timers)
+                : null;
         this.legacySse = spec.transport() == Transport.SSE;
     }
 
@@ -125,36 +130,54 @@ public final class UpstreamConnection implements UpstreamMessages {
         state = UpstreamState.STOPPED;
         generation.incrementAndGet();
         closeClient();
+        if (callers != null) {
+            callers.stop();
+        }
     }
 
     // --- calls ------------------------------------------------------------------------------------------------------
 
+    @Override
     public Mono<JsonNode> callTool(String tool, JsonNode arguments, String callId) {
-        return withClient(client -> client.callTool(McpSchema.CallToolRequest.builder()
-                .name(tool)
-                .arguments(json.convertValue(arguments, MAP))
-                .progressToken(callId)
-                .build()));
+        return withClient(client -> ClientCalls.callTool(client, json, tool, arguments, callId));
     }
 
+    @Override
     public Mono<JsonNode> getPrompt(String prompt, Map<String, String> arguments, String callId) {
-        return withClient(client -> client.getPrompt(new McpSchema.GetPromptRequest(prompt,
-                Map.copyOf(arguments), Map.of("progressToken", callId))));
+        return withClient(client -> ClientCalls.getPrompt(client, json, prompt, arguments, callId));
     }
 
+    @Override
     public Mono<JsonNode> readResource(String uri, String callId) {
-        return withClient(client -> client.readResource(new McpSchema.ReadResourceRequest(uri,
-                Map.of("progressToken", callId))));
+        return withClient(client -> ClientCalls.readResource(client, json, uri, callId));
     }
 
     public Mono<JsonNode> complete(McpSchema.CompleteReference ref, String argument, String value,
             Map<String, String> resolved) {
         return withClient(client -> client.completeCompletion(new McpSchema.CompleteRequest(ref,
                 new McpSchema.CompleteRequest.CompleteArgument(argument, value),
-                new McpSchema.CompleteRequest.CompleteContext(resolved.isEmpty() ? null : Map.copyOf(resolved)))));
+                new McpSchema.CompleteRequest.CompleteContext(resolved.isEmpty() ? null : Map.copyOf(resolved))))
+                .map(result -> (JsonNode) json.valueToTree(result)));
     }
 
-    /** Stops an upstream request: {@code notifications/cancelled} with the id the upstream knows it by. */
+    /**
+     * The session a call of {@code context} goes over: this shared one, or, for an upstream with token exchange, the
+     * caller's own (opened now if it has none), whose requests carry a token exchanged for {@code subjectToken}.
+     * Blocks while a token is exchanged or a session opened.
+     *
+     * @throws UpstreamUnavailableException when the exchange or the session fails, with a message to show
+     */
+    public UpstreamSession sessionFor(CallContext context, Optional<String> subjectToken) {
+        if (callers == null) {
+            return this;
+        }
+        if (state != UpstreamState.UP) {
+            throw new UpstreamUnavailableException(unavailable());
+        }
+        return callers.open(Caller.of(context), subjectToken.orElse(null), legacySse);
+    }
+
+    @Override
     public void cancel(String callId, String reason) {
         RoutingTransport current = transport;
         if (current != null) {
@@ -162,12 +185,12 @@ public final class UpstreamConnection implements UpstreamMessages {
         }
     }
 
-    private <T> Mono<JsonNode> withClient(Function<McpAsyncClient, Mono<T>> call) {
+    private Mono<JsonNode> withClient(Function<McpAsyncClient, Mono<JsonNode>> call) {
         McpAsyncClient current = client;
         if (state != UpstreamState.UP || current == null) {
             return Mono.error(new UpstreamUnavailableException(unavailable()));
         }
-        return call.apply(current).map(result -> (JsonNode) json.valueToTree(result));
+        return call.apply(current);
     }
 
     /** The message a call to a down upstream gets. */
@@ -182,7 +205,7 @@ public final class UpstreamConnection implements UpstreamMessages {
     public Mono<JsonNode> request(String method, JsonNode params, String callId) {
         return calls.ask(spec.name(), method, params, callId).orElseGet(() -> {
             if (InputRequest.ROOTS.equals(method)) {
-                return Mono.just(json.createObjectNode().set("roots", json.valueToTree(spec.roots())));
+                return roots();
             }
             return Mono.error(new UpstreamRequestRefused(UpstreamRequestRefused.INVALID_REQUEST,
                     "No client call is in progress to answer " + method));
@@ -214,19 +237,7 @@ public final class UpstreamConnection implements UpstreamMessages {
         try {
             McpClientTransport sdkTransport = transports.create(spec, legacySse, tokens);
             routing = new RoutingTransport(sdkTransport, this, json);
-            created = McpClient.async(routing)
-                    .clientInfo(new McpSchema.Implementation("switchboard-mcp-bridge", "1.0"))
-                    .requestTimeout(spec.callTimeout().plus(config.inputTimeout().multipliedBy(8)))
-                    .initializationTimeout(spec.connectTimeout())
-                    .capabilities(McpSchema.ClientCapabilities.builder().sampling().elicitation(true, true)
-                            .roots(false).extensions(VIEWS).build())
-                    .sampling(request -> Mono.error(new IllegalStateException("answered by the bridge")))
-                    .elicitation(request -> Mono.error(new IllegalStateException("answered by the bridge")))
-                    .urlElicitation(request -> Mono.error(new IllegalStateException("answered by the bridge")))
-                    .toolsChangeConsumer(tools -> relist())
-                    .promptsChangeConsumer(prompts -> relist())
-                    .resourcesChangeConsumer(resources -> relist())
-                    .build();
+            created = newClient(routing, true);
             McpSchema.InitializeResult initialized = created.initialize().block(spec.connectTimeout().plusSeconds(1));
             Catalogue listed = list(created);
             synchronized (this) {
@@ -266,6 +277,33 @@ public final class UpstreamConnection implements UpstreamMessages {
             }
             down(attempt, "cannot connect: " + rootMessage(e));
         }
+    }
+
+    /**
+     * An SDK client over {@code routing}, as the bridge declares itself to every upstream. {@code shared}: the
+     * upstream's shared session, which follows its list changes (a caller session leaves the catalogue to it).
+     */
+    McpAsyncClient newClient(RoutingTransport routing, boolean shared) {
+        McpClient.AsyncSpec builder = McpClient.async(routing)
+                .clientInfo(new McpSchema.Implementation("switchboard-mcp-bridge", "1.0"))
+                .requestTimeout(spec.callTimeout().plus(config.inputTimeout().multipliedBy(8)))
+                .initializationTimeout(spec.connectTimeout())
+                .capabilities(McpSchema.ClientCapabilities.builder().sampling().elicitation(true, true)
+                        .roots(false).extensions(VIEWS).build())
+                .sampling(request -> Mono.error(new IllegalStateException("answered by the bridge")))
+                .elicitation(request -> Mono.error(new IllegalStateException("answered by the bridge")))
+                .urlElicitation(request -> Mono.error(new IllegalStateException("answered by the bridge")));
+        if (shared) {
+            builder.toolsChangeConsumer(tools -> relist())
+                    .promptsChangeConsumer(prompts -> relist())
+                    .resourcesChangeConsumer(resources -> relist());
+        }
+        return builder.build();
+    }
+
+    /** What the bridge answers an upstream's {@code roots/list} that belongs to no call. */
+    Mono<JsonNode> roots() {
+        return Mono.just(json.createObjectNode().set("roots", json.valueToTree(spec.roots())));
     }
 
     private Catalogue list(McpAsyncClient session) {
@@ -385,6 +423,9 @@ public final class UpstreamConnection implements UpstreamMessages {
         LOG.warnf("Upstream '%s' (%s) is down: %s; reconnecting in %d ms", spec.name(), spec.address(), reason,
                 backoff.toMillis());
         calls.failAll(spec.name(), new UpstreamUnavailableException(unavailable()));
+        if (callers != null) {
+            callers.closeAll();
+        }
         timers.schedule(() -> workers.execute(this::connect), backoff.toMillis(), TimeUnit.MILLISECONDS);
     }
 
