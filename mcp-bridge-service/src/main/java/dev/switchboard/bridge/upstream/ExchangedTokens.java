@@ -35,8 +35,9 @@ final class ExchangedTokens {
     private static final Duration EARLY_RENEWAL = Duration.ofSeconds(60);
     private static final Duration DEFAULT_LIFETIME = Duration.ofMinutes(5);
     private static final int MAX_KEPT = 10_000;
-    /** Anything shaped like a JWT or a long opaque token, kept out of error messages the AS may echo. */
-    private static final Pattern TOKEN_LIKE = Pattern.compile("[A-Za-z0-9_\\-+/=]{24,}(\\.[A-Za-z0-9_\\-+/=]*)*");
+    /** A JWT, or anything as long as an opaque token: kept out of error messages the AS may echo. */
+    private static final Pattern TOKEN_LIKE = Pattern.compile(
+            "eyJ[A-Za-z0-9_-]*(\\.[A-Za-z0-9_-]*){1,4}|[A-Za-z0-9_\\-+/=.]{32,}");
 
     private final String upstream;
     private final TokenExchange exchange;
