@@ -18,7 +18,7 @@ import dev.switchboard.gateway.tenant.TenantRecord;
 /**
  * An upstream MCP server as operators give it to {@code PUT /admin/v1/upstreams/{name}}: the fields of
  * mcp-bridge-service's upstreams file for {@code http} and {@code sse} upstreams, plus the bridge service that
- * connects to it. Every header value and the client secret are secrets: stored sealed, shown redacted.
+ * connects to it. Every header value and the client secrets are secrets: stored sealed, shown redacted.
  * {@code updatedAt} and {@code updatedBy}, which a read shows, are ignored when written back.
  *
  * @param service the registry name of the bridge that connects to it; default the shared bridge, {@code mcp-bridge}
@@ -28,7 +28,8 @@ import dev.switchboard.gateway.tenant.TenantRecord;
 @JsonInclude(JsonInclude.Include.NON_NULL)
 @JsonIgnoreProperties(value = { "updatedAt", "updatedBy" }, ignoreUnknown = false)
 public record UpstreamDefinition(String name, String service, String transport, String url,
-        Map<String, String> headers, ClientCredentials clientCredentials, String prefix, String separator,
+        Map<String, String> headers, ClientCredentials clientCredentials, TokenExchange tokenExchange, String prefix,
+        String separator,
         Long connectTimeoutMs, Long callTimeoutMs, Exposure tools, Exposure prompts, Exposure resources,
         List<Root> roots, List<String> tenants) {
 
@@ -54,6 +55,17 @@ public record UpstreamDefinition(String name, String service, String transport, 
     @JsonIgnoreProperties(ignoreUnknown = false)
     public record ClientCredentials(String tokenUrl, String clientId, String clientSecret, String scope,
             String audience) {
+    }
+
+    /**
+     * OAuth 2.0 token exchange (RFC 8693): per call, the bridge exchanges the caller's internal token at
+     * {@code tokenEndpoint} for a token with the upstream's {@code audience}, and calls over a session of that caller's
+     * own. {@code subjectTokenType} defaults to {@code urn:ietf:params:oauth:token-type:jwt}.
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    @JsonIgnoreProperties(ignoreUnknown = false)
+    public record TokenExchange(String tokenEndpoint, String clientId, String clientSecret, String audience,
+            String scope, String subjectTokenType) {
     }
 
     /** Which upstream names (URIs for resources) are exposed: globs, {@code *} and {@code ?}. */
@@ -122,6 +134,28 @@ public record UpstreamDefinition(String name, String service, String transport, 
                         + "sealed and never shown again)"));
             }
         }
+        if (tokenExchange != null) {
+            httpUrl("tokenExchange.tokenEndpoint", tokenExchange.tokenEndpoint(), problems);
+            if (tokenExchange.clientId() == null || tokenExchange.clientId().isBlank()) {
+                problems.add(new Problem("tokenExchange.clientId", "give the bridge's client id at the "
+                        + "authorization server"));
+            }
+            if (tokenExchange.clientSecret() == null || tokenExchange.clientSecret().isEmpty()) {
+                problems.add(new Problem("tokenExchange.clientSecret", "give the client secret (it is stored sealed "
+                        + "and never shown again)"));
+            }
+            if (tokenExchange.audience() == null || tokenExchange.audience().isBlank()) {
+                problems.add(new Problem("tokenExchange.audience", "give the upstream's audience at the "
+                        + "authorization server (the exchanged token's aud)"));
+            }
+            if (tokenExchange.scope() != null && tokenExchange.scope().isBlank()) {
+                problems.add(new Problem("tokenExchange.scope", "leave it out or give space-separated scopes"));
+            }
+            if (tokenExchange.subjectTokenType() != null && !absoluteUri(tokenExchange.subjectTokenType())) {
+                problems.add(new Problem("tokenExchange.subjectTokenType", "a token type URI such as "
+                        + "urn:ietf:params:oauth:token-type:jwt, not '" + tokenExchange.subjectTokenType() + "'"));
+            }
+        }
         if (prefix != null && !PREFIX.matcher(prefix).matches()) {
             problems.add(new Problem("prefix", "1-32 letters, digits, '_', '.' or '-', not '" + prefix + "'"));
         }
@@ -166,6 +200,14 @@ public record UpstreamDefinition(String name, String service, String transport, 
             }
         } catch (URISyntaxException e) {
             problems.add(new Problem(field, "not a URL: " + e.getMessage()));
+        }
+    }
+
+    private static boolean absoluteUri(String value) {
+        try {
+            return new URI(value).isAbsolute();
+        } catch (URISyntaxException e) {
+            return false;
         }
     }
 

@@ -69,10 +69,12 @@ public class UpstreamDefinitions {
                     + "replica, so they come only from a bridge's upstreams file, which ships with its deployment; "
                     + "give http or sse");
         }
-        if (!body.at("/clientCredentials/clientSecretEnv").isMissingNode()) {
-            throw AdminErrors.badRequest("clientCredentials.clientSecretEnv", "clientCredentials.clientSecretEnv: "
-                    + "it names an environment variable of the bridge, which the admin API may not send anywhere; "
-                    + "give clientSecret, which is stored sealed");
+        for (String credential : List.of("clientCredentials", "tokenExchange")) {
+            if (!body.at("/" + credential + "/clientSecretEnv").isMissingNode()) {
+                String field = credential + ".clientSecretEnv";
+                throw AdminErrors.badRequest(field, field + ": it names an environment variable of the bridge, which "
+                        + "the admin API may not send anywhere; give clientSecret, which is stored sealed");
+            }
         }
         UpstreamDefinition definition = strict.treeToValue(body, UpstreamDefinition.class);
         List<UpstreamDefinition.Problem> problems = definition.problems(name);
@@ -97,6 +99,10 @@ public class UpstreamDefinitions {
         if (definition.clientCredentials() != null) {
             ((ObjectNode) stored.get("clientCredentials")).put("clientSecret", sealed(name, before,
                     definition.clientCredentials().clientSecret(), "clientCredentials", "clientSecret"));
+        }
+        if (definition.tokenExchange() != null) {
+            ((ObjectNode) stored.get("tokenExchange")).put("clientSecret", sealed(name, before,
+                    definition.tokenExchange().clientSecret(), "tokenExchange", "clientSecret"));
         }
         stored.put("updatedAt", Instant.now().toString());
         stored.put("updatedBy", actor);

@@ -88,6 +88,12 @@ class UpstreamsAreManagedThroughTheAdminApiTest {
         refused("{\"transport\":\"http\",\"url\":\"https://notes.example.com/mcp\",\"clientCredentials\":{"
                 + "\"tokenUrl\":\"https://login.example.com/token\",\"clientId\":\"sb\"}}",
                 "clientCredentials.clientSecret");
+        refused("{\"transport\":\"http\",\"url\":\"https://notes.example.com/mcp\",\"tokenExchange\":{"
+                + "\"tokenEndpoint\":\"https://login.example.com/token\",\"clientId\":\"sb\",\"clientSecretEnv\":"
+                + "\"QUARKUS_REDIS_PASSWORD\",\"audience\":\"notes\"}}", "tokenExchange.clientSecretEnv");
+        refused("{\"transport\":\"http\",\"url\":\"https://notes.example.com/mcp\",\"tokenExchange\":{"
+                + "\"tokenEndpoint\":\"https://login.example.com/token\",\"clientId\":\"sb\",\"clientSecret\":"
+                + "\"x\"}}", "tokenExchange.audience");
         refused("{\"transport\":\"http\",\"url\":\"https://notes.example.com/mcp\",\"callTimeoutMs\":0}",
                 "callTimeoutMs");
         refused("{\"transport\":\"http\",\"url\":\"https://notes.example.com/mcp\",\"headers\":{\"X-Api-Key\":"
@@ -107,6 +113,21 @@ class UpstreamsAreManagedThroughTheAdminApiTest {
     private static void refused(String definition, String field) {
         admin().body(definition).put("/admin/v1/upstreams/refused").then().statusCode(400)
                 .body("field", equalTo(field)).body("error", containsString(field + ": "));
+    }
+
+    @Test
+    void aTokenExchangeSecretIsStoredSealedAndShownRedacted() throws Exception {
+        admin().body("""
+                {"transport":"http","url":"https://notes.example.com/mcp","tokenExchange":{
+                 "tokenEndpoint":"https://login.example.com/token","clientId":"sb","clientSecret":"exchange-s3cret",
+                 "audience":"notes-api"}}""").put("/admin/v1/upstreams/exchanging").then().statusCode(201)
+                .body("tokenExchange.clientSecret", equalTo("<redacted>"))
+                .body("tokenExchange.audience", equalTo("notes-api"));
+        String stored = store.get("exchanging").orElseThrow();
+        assertThat(stored).doesNotContain("exchange-s3cret");
+        assertThat(secrets.opened("exchanging", (ObjectNode) JSON.readTree(stored)).at("/tokenExchange/clientSecret")
+                .asText()).isEqualTo("exchange-s3cret");
+        admin().delete("/admin/v1/upstreams/exchanging").then().statusCode(204);
     }
 
     @Test

@@ -14,6 +14,8 @@ import dev.switchboard.bridge.relay.ActiveCalls;
 import dev.switchboard.contract.InputRequest;
 import io.modelcontextprotocol.client.McpAsyncClient;
 import io.modelcontextprotocol.spec.McpSchema;
+import io.modelcontextprotocol.spec.McpTransportException;
+import io.modelcontextprotocol.spec.McpTransportSessionNotFoundException;
 import reactor.core.publisher.Mono;
 
 /**
@@ -106,6 +108,10 @@ final class CallerSession implements UpstreamSession, UpstreamMessages {
             openCalls.add(callId);
             lastUsed = Instant.now();
             return request.get();
+        }).doOnError(error -> {
+            if (lostTransport(error)) {
+                closed = true;
+            }
         }).doFinally(signal -> {
             openCalls.remove(callId);
             lastUsed = Instant.now();
@@ -114,6 +120,16 @@ final class CallerSession implements UpstreamSession, UpstreamMessages {
                 current.forget(callId);
             }
         });
+    }
+
+    /** The session itself failed (connection lost, session gone upstream): the caller's next call opens a new one. */
+    private static boolean lostTransport(Throwable error) {
+        for (Throwable cause = error; cause != null; cause = cause.getCause()) {
+            if (cause instanceof McpTransportException || cause instanceof McpTransportSessionNotFoundException) {
+                return true;
+            }
+        }
+        return false;
     }
 
     // --- what the upstream sends on this session --------------------------------------------------------------------
