@@ -41,7 +41,7 @@ class ToolResultsCarryTheirMetaToTheClientTest {
 
     @Test
     void theSessionEraResultCarriesTheServicesMetaToTheJavaSdk() {
-        mcp.awaitTool("fx_chart_series");
+        awaitSeries();
         McpSyncClient client = McpClient.sync(HttpClientStreamableHttpTransport.builder(mcp.baseUrl())
                 .endpoint("/mcp").jsonMapper(new JacksonMcpJsonMapper(new ObjectMapper())).build())
                 .requestTimeout(Duration.ofSeconds(20)).build();
@@ -60,7 +60,7 @@ class ToolResultsCarryTheirMetaToTheClientTest {
 
     @Test
     void aModernResultCarriesItBesideTheGatewaysServerInfoAndTheCacheKeepsIt() {
-        mcp.awaitTool("fx_chart_series");
+        awaitSeries();
         String arguments = "{\"key\":\"modern-" + System.nanoTime() + "\"}";
         JsonPath first = call(arguments);
 
@@ -77,6 +77,16 @@ class ToolResultsCarryTheirMetaToTheClientTest {
         });
     }
 
+    /**
+     * Waits until the fixture service answers (not only lists) the tool: a test before may have taken its registration
+     * away for a moment, and a call then fails as unavailable, without the service's result.
+     */
+    private void awaitSeries() {
+        mcp.awaitTool("fx_chart_series");
+        await().atMost(Duration.ofSeconds(30)).untilAsserted(() -> assertThat((Object) call("{\"key\":\"probe-"
+                + System.nanoTime() + "\"}").get("isError")).isNull());
+    }
+
     private JsonPath call(String arguments) {
         return mcp.modern("tools/call").tool("fx_chart_series", arguments).then().statusCode(200).extract().jsonPath()
                 .setRootPath("result");
@@ -84,7 +94,7 @@ class ToolResultsCarryTheirMetaToTheClientTest {
 
     @Test
     void aTasksResultCarriesItTiedToItsOwnTask() {
-        mcp.awaitTool("fx_chart_series");
+        awaitSeries();
         McpSession session = mcp.session().open();
         String id = session.request("tools/call", "{\"name\":\"fx_chart_series\",\"arguments\":{\"key\":\"task-"
                 + System.nanoTime() + "\"},\"task\":{}}").jsonPath().getString("result.task.taskId");

@@ -46,7 +46,7 @@ class ViewsReadResourcesByTheUrisTheirServerGaveThemTest {
 
     @Test
     void aResourcesAliasReadsItForAClientThatRendersViewsInBothEras() {
-        mcp.awaitTool("fx_chart");
+        awaitFixtures();
         mcp.modern("resources/read").capabilities(RENDERS_VIEWS).resource(AppFixtures.LEGEND_ALIAS).then()
                 .statusCode(200)
                 .body("result.contents[0].uri", equalTo(AppFixtures.LEGEND_ALIAS))
@@ -59,7 +59,7 @@ class ViewsReadResourcesByTheUrisTheirServerGaveThemTest {
 
     @Test
     void aUriUnderATemplatesAliasReadsTheUriTheTemplateMakesOfTheSameValues() {
-        mcp.awaitTool("fx_chart");
+        awaitFixtures();
         mcp.modern("resources/read").capabilities(RENDERS_VIEWS).resource("data://series/rain").then()
                 .statusCode(200)
                 .body("result.contents[0].uri", equalTo("data://series/rain"))
@@ -68,7 +68,7 @@ class ViewsReadResourcesByTheUrisTheirServerGaveThemTest {
 
     @Test
     void aliasesAreNeitherListedNorReadForAClientWithoutViews() {
-        mcp.awaitTool("fx_chart");
+        awaitFixtures();
         mcp.modern("resources/list").then().statusCode(200)
                 .body("result.resources.uri", hasItem(AppFixtures.LEGEND))
                 .body("result.resources.uri", not(hasItem(AppFixtures.LEGEND_ALIAS)))
@@ -94,6 +94,16 @@ class ViewsReadResourcesByTheUrisTheirServerGaveThemTest {
                         + "resources by it (rc://shared, rd://shared). Read one of them by its own URI."));
         registry.withdraw("rival-c", "rival-c-1");
         registry.withdraw("rival-d", "rival-d-1");
+    }
+
+    /**
+     * Waits until the fixture service answers a read of its own URI: a test before may have taken its registration
+     * away for a moment, and a read then fails as unavailable.
+     */
+    private void awaitFixtures() {
+        mcp.awaitTool("fx_chart");
+        await().atMost(Duration.ofSeconds(30)).untilAsserted(() -> mcp.modern("resources/read")
+                .resource(AppFixtures.LEGEND).then().body("result.contents[0].uri", equalTo(AppFixtures.LEGEND)));
     }
 
     /** A service that exists only in the registry: the read is refused before anything is forwarded to it. */
