@@ -2,8 +2,9 @@
 // declaring the extension: the gateway declares it back (initialize, server/discover); the planner's tool names its
 // view, which reads as an HTML app; the bridged upstream built with @modelcontextprotocol/ext-apps' server helpers
 // (e2e/upstream-apps.mjs, "apps") keeps its view under a ui:// URI in the bridge's namespace, which resources/read
-// resolves; its app-only tool is not listed yet called, also by the name its own view uses; a client that renders no
-// views reaches neither; a tenant denied the app's tools (ci-restricted denies apps_*) sees neither them nor their view.
+// resolves, also by the upstream's own URIs; its results' _meta passes; its app-only tool is not listed yet called, also
+// by the name its own view uses; a client that renders no views lists the tools without their views and reaches none of
+// that; a tenant denied the app's tools (ci-restricted denies apps_*) sees neither them nor their view.
 import assert from 'node:assert/strict';
 import { Client as ClientV1 } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport as StreamableV1 } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
@@ -68,12 +69,22 @@ async function appsWork(client, label) {
     `${label}: the view's _meta.ui passes unchanged`);
   assert.match(clock.text, /name: "tick"/, `${label}: the view calls its upstream's own tool name`);
 
-  assert.match(text(await client.callTool({ name: 'apps_show-clock', arguments: {} }), 'apps_show-clock'), /^It is /);
+  const upstreamView = (await client.readResource({ uri: 'ui://clock/view.html' })).contents[0];
+  assert.equal(upstreamView.uri, 'ui://clock/view.html', `${label}: a read by the upstream's own URI comes back under it`);
+  assert.equal(upstreamView.text, clock.text, `${label}: the upstream's own URI reads the bridged view`);
+  const zone = (await client.readResource({ uri: 'clock://zones/UTC' })).contents[0];
+  assert.deepEqual(JSON.parse(zone.text), { zone: 'UTC' }, `${label}: a URI under the upstream's own template reads`);
+
+  const shown = await client.callTool({ name: 'apps_show-clock', arguments: {} });
+  assert.match(text(shown, 'apps_show-clock'), /^It is /);
+  assert.equal(shown._meta?.['clock/zone'], 'UTC', `${label}: the result's _meta reaches the client`);
+  assert.ok(!('io.modelcontextprotocol/related-task' in shown._meta),
+    `${label}: the upstream's reserved _meta keys do not: ${JSON.stringify(shown._meta)}`);
   assert.match(text(await client.callTool({ name: 'apps_tick', arguments: {} }), 'apps_tick'), /^tick \d+$/);
   const viaAlias = await client.callTool({ name: 'tick', arguments: {} });
   assert.match(text(viaAlias, 'tick'), /^tick \d+$/, `${label}: the view's own name for the tool reaches it`);
-  console.log(`ok  MCP Apps, ${label}: extension declared; views listed, read and relayed; app-only tool called by `
-    + 'its exposed name and by the name its view uses');
+  console.log(`ok  MCP Apps, ${label}: extension declared; views listed, read (also by the upstream's own URIs) and `
+    + 'relayed; results\' _meta relayed; app-only tool called by its exposed name and by the name its view uses');
 }
 
 async function sessionEra() {
@@ -97,13 +108,21 @@ async function withoutViews() {
   const client = new ClientV2({ name: 'e2e-apps-none', version: '2.0.0' },
     { capabilities: {}, versionNegotiation: { mode: { pin: '2026-07-28' } } });
   await client.connect(new StreamableV2(new URL(`${base}/mcp`), v2Auth()));
-  await awaitApp(client);
+  const tools = await awaitApp(client);
+  for (const name of ['apps_show-clock', 'generatePlan']) {
+    const meta = tools.find((tool) => tool.name === name)?._meta ?? {};
+    assert.ok(!('ui' in meta) && !('ui/resourceUri' in meta),
+      `a client that renders no views lists ${name} without its view: ${JSON.stringify(meta)}`);
+  }
   for (const name of ['apps_tick', 'tick']) {
     await assert.rejects(client.callTool({ name, arguments: {} }), /Unknown tool/,
       `a client that renders no views cannot call ${name}`);
   }
+  await assert.rejects(client.readResource({ uri: 'ui://clock/view.html' }), /Resource not found/,
+    'nor read a view by its upstream\'s own URI');
   await client.close();
-  console.log('ok  MCP Apps: a client that declared no views reaches neither the app-only tool nor its alias');
+  console.log('ok  MCP Apps: a client that declared no views lists the tools without their views, and reaches '
+    + 'neither the app-only tool nor the aliases');
 }
 
 async function deniedTenant() {
@@ -119,6 +138,8 @@ async function deniedTenant() {
     'the restricted tenant cannot read the denied tools\' view');
   await assert.rejects(client.callTool({ name: 'tick', arguments: {} }), /Unknown tool/,
     'nor call its tool by the name the view uses');
+  await assert.rejects(client.readResource({ uri: 'ui://clock/view.html' }), /Resource not found/,
+    'nor read the view by the upstream\'s own URI');
   await client.close();
   console.log('ok  MCP Apps: a tenant denied the app\'s tools sees neither them nor their view');
 }

@@ -5,10 +5,11 @@
 //   show-clock  renders ui://clock/view.html (model and app may call it)
 //   tick        only the view calls it, by this very name, from its button (visibility ["app"])
 //   change_view changes the view's HTML and tells no one: a silently changed view, which pinning must hold back
-// and the view itself, whose _meta.ui declares a CSP and no border. Any other client gets a text-only show-clock.
+// and the view itself, whose _meta.ui declares a CSP and no border, and clock://zones/{zone}, a template the view
+// could read by its own URI. Any other client gets a text-only show-clock.
 import http from "node:http";
 import { randomUUID } from "node:crypto";
-import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
 import {
   getUiCapability, registerAppResource, registerAppTool, RESOURCE_MIME_TYPE,
@@ -20,7 +21,10 @@ let viewRevision = 1;
 let ticks = 0;
 
 const now = () => new Date().toISOString().slice(11, 19);
-const clock = () => ({ content: [{ type: "text", text: `It is ${now()} UTC.` }], structuredContent: { time: now() } });
+// The result's _meta is for the view (the specification's "not intended for model context"); the reserved key is the
+// upstream's own hop's, which the bridge must not relay.
+const clock = () => ({ content: [{ type: "text", text: `It is ${now()} UTC.` }], structuredContent: { time: now() },
+  _meta: { "clock/zone": "UTC", "io.modelcontextprotocol/related-task": { taskId: "upstream-only" } } });
 
 /** The view: one document, inline script and style, talking JSON-RPC over postMessage to its host. */
 function viewHtml() {
@@ -71,6 +75,10 @@ function withApp(server) {
       viewRevision++;
       return { content: [{ type: "text", text: `the view is now at revision ${viewRevision}` }] };
     });
+  server.registerResource("Zone", new ResourceTemplate("clock://zones/{zone}", { list: undefined }),
+    { description: "A time zone the clock can show", mimeType: "application/json" },
+    async (uri, { zone }) => ({ contents: [{ uri: uri.href, mimeType: "application/json",
+      text: JSON.stringify({ zone }) }] }));
   registerAppResource(server, "Clock", VIEW, { description: "An interactive clock" }, async () => ({
     contents: [{ uri: VIEW, mimeType: RESOURCE_MIME_TYPE, text: viewHtml(),
       _meta: { ui: { prefersBorder: false, csp: { resourceDomains: ["https://cdn.example.com"] } } } }],

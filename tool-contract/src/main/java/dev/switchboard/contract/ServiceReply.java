@@ -14,7 +14,10 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
  */
 public sealed interface ServiceReply permits ServiceReply.Completed, ServiceReply.NeedsInput, ServiceReply.RunAsTask {
 
-    /** The call finished; {@code json} is the service's result exactly as received ({@code isError} included). */
+    /**
+     * The call finished; {@code json} is the service's result as received ({@code isError} and {@code _meta}
+     * included), less the {@code _meta} keys MCP reserves ({@link ResultMeta}).
+     */
     record Completed(ObjectNode json) implements ServiceReply {
 
         public Completed {
@@ -65,7 +68,10 @@ public sealed interface ServiceReply permits ServiceReply.Completed, ServiceRepl
     static ServiceReply read(ObjectNode answer, ObjectMapper json) {
         String type = answer.path(ResultTypes.FIELD).asText("");
         return switch (type) {
-            case ResultTypes.COMPLETE -> new Completed(answer);
+            case ResultTypes.COMPLETE -> {
+                ResultMeta.dropReserved(answer);
+                yield new Completed(answer);
+            }
             case ResultTypes.INPUT_REQUIRED -> {
                 try {
                     yield new NeedsInput(json.treeToValue(answer, InputRequired.class));

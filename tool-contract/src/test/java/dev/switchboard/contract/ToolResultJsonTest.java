@@ -30,6 +30,17 @@ class ToolResultJsonTest {
     }
 
     @Test
+    void aResultsMetaIsWrittenAsUnderscoreMetaAndReadBack() throws Exception {
+        ToolResult result = ToolResult.structured(JsonNodeFactory.instance.objectNode().put("n", 1))
+                .withMeta(JsonNodeFactory.instance.objectNode().put("example.com/drawnAt", "12:00"));
+
+        String wire = json.writeValueAsString(result);
+
+        assertThatJson(wire).inPath("_meta").isEqualTo("{\"example.com/drawnAt\":\"12:00\"}");
+        assertThat(json.readValue(wire, ToolResult.class)).isEqualTo(result);
+    }
+
+    @Test
     void inputRequiredRoundTrips() throws Exception {
         ToolResult result = new InputRequired(Map.of("llm", new InputRequest(InputRequest.SAMPLING,
                 JsonNodeFactory.instance.objectNode().put("maxTokens", 100))), "state-1");

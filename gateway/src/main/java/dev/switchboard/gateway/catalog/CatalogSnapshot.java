@@ -31,9 +31,12 @@ public final class CatalogSnapshot implements CatalogView {
     private final Map<String, ServiceEndpoint> completionServices;
     private final List<ServiceEndpoint> callerDependentResources;
     private final List<ObjectNode> modelListings;
+    private final List<ObjectNode> viewlessListings;
     private final List<String> modelNames;
     private final Map<String, List<CatalogTool>> viewers;
     private final Map<String, List<CatalogTool>> appAliases;
+    private final Map<String, List<String>> resourceAliases;
+    private final List<TemplateAlias> templateAliases;
     private final boolean forNamedTenants;
 
     CatalogSnapshot(SortedMap<String, CatalogTool> tools, SortedMap<String, CatalogEntry> prompts,
@@ -48,6 +51,7 @@ public final class CatalogSnapshot implements CatalogView {
         this.callerDependentResources = List.copyOf(callerDependentResources);
         List<CatalogTool> listed = tools.values().stream().filter(tool -> tool.descriptor().visibleToModel()).toList();
         this.modelListings = listed.stream().map(CatalogTool::listing).toList();
+        this.viewlessListings = modelListings.stream().map(CatalogSnapshot::withoutViews).toList();
         this.modelNames = listed.stream().map(CatalogTool::name).toList();
         Map<String, List<CatalogTool>> viewers = new TreeMap<>();
         Map<String, List<CatalogTool>> aliases = new TreeMap<>();
@@ -62,6 +66,13 @@ public final class CatalogSnapshot implements CatalogView {
         aliases.replaceAll((alias, claiming) -> List.copyOf(claiming));
         this.viewers = Collections.unmodifiableMap(viewers);
         this.appAliases = Collections.unmodifiableMap(aliases);
+        Map<String, List<String>> byAlias = new TreeMap<>();
+        resources.values().forEach(entry -> entry.appAliases().forEach(alias -> byAlias
+                .computeIfAbsent(alias, key -> new ArrayList<>()).add(entry.key())));
+        byAlias.replaceAll((alias, uris) -> List.copyOf(uris));
+        this.resourceAliases = Collections.unmodifiableMap(byAlias);
+        this.templateAliases = templates.stream().flatMap(entry -> entry.appAliases().stream()
+                .map(alias -> new TemplateAlias(new UriTemplate(alias), new UriTemplate(entry.key())))).toList();
         this.forNamedTenants = tools.values().stream().anyMatch(tool -> tool.descriptor().tenants() != null)
                 || prompts.values().stream().anyMatch(prompt -> prompt.tenants() != null);
     }
@@ -91,6 +102,31 @@ public final class CatalogSnapshot implements CatalogView {
     }
 
     @Override
+    public List<ObjectNode> toolListingsWithoutViews() {
+        return viewlessListings;
+    }
+
+    /**
+     * A tool listing without its MCP Apps metadata ({@code _meta.ui} and the deprecated flat {@code ui/resourceUri}),
+     * and without {@code _meta} when nothing else was in it; the listing itself when it had none. The specification
+     * advises servers to offer UI-enabled tools only to hosts that declared the extension.
+     */
+    public static ObjectNode withoutViews(ObjectNode listing) {
+        if (!(listing.get("_meta") instanceof ObjectNode meta)
+                || !meta.has(McpApps.META) && !meta.has(McpApps.FLAT_RESOURCE_URI)) {
+            return listing;
+        }
+        ObjectNode copy = listing.deepCopy();
+        ObjectNode copiedMeta = (ObjectNode) copy.get("_meta");
+        copiedMeta.remove(McpApps.META);
+        copiedMeta.remove(McpApps.FLAT_RESOURCE_URI);
+        if (copiedMeta.isEmpty()) {
+            copy.remove("_meta");
+        }
+        return copy;
+    }
+
+    @Override
     public List<CatalogTool> appTools(String alias) {
         return appAliases.getOrDefault(alias, List.of());
     }
@@ -101,6 +137,31 @@ public final class CatalogSnapshot implements CatalogView {
         appAliases.forEach((alias, claiming) -> {
             if (claiming.size() > 1) {
                 ambiguous.put(alias, claiming.stream().map(CatalogTool::name).toList());
+            }
+        });
+        return ambiguous;
+    }
+
+    @Override
+    public List<String> appResources(String uri) {
+        List<String> found = new ArrayList<>(resourceAliases.getOrDefault(uri, List.of()));
+        for (TemplateAlias alias : templateAliases) {
+            alias.alias().translate(uri, alias.template()).filter(translated -> !found.contains(translated))
+                    .ifPresent(found::add);
+        }
+        return found;
+    }
+
+    /** A template a view may address resources by ({@code appAliases}), and the template that serves them. */
+    private record TemplateAlias(UriTemplate alias, UriTemplate template) {
+    }
+
+    /** Resource URIs more than one resource claims as an alias, with the resources claiming them. */
+    public Map<String, List<String>> ambiguousResourceAliases() {
+        Map<String, List<String>> ambiguous = new TreeMap<>();
+        resourceAliases.forEach((alias, uris) -> {
+            if (uris.size() > 1) {
+                ambiguous.put(alias, uris);
             }
         });
         return ambiguous;

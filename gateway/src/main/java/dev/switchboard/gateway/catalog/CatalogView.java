@@ -17,6 +17,12 @@ public interface CatalogView {
     /** MCP tool listings in name order, for {@code tools/list}: every tool the model may see. */
     List<ObjectNode> toolListings();
 
+    /**
+     * The same listings without their MCP Apps metadata ({@link CatalogSnapshot#withoutViews}), for a client that did
+     * not declare it renders views: the tools stay, as the text-only tools the specification falls back to.
+     */
+    List<ObjectNode> toolListingsWithoutViews();
+
     /** Names of the listed tools, in order (the action API lists them when an action is unknown). */
     List<String> toolNames();
 
@@ -25,6 +31,13 @@ public interface CatalogView {
      * a tool), among those this view shows; one means the alias resolves, more means it is ambiguous here.
      */
     List<CatalogTool> appTools(String alias);
+
+    /**
+     * The URIs of the resources an MCP App's view may read by {@code uri} (a resource's {@code appAliases}, or the URI
+     * a template makes of what {@code uri} gives one of its alias templates), among those this view shows; one means
+     * the alias resolves, more means it is ambiguous here.
+     */
+    List<String> appResources(String uri);
 
     /** The tools whose view ({@code _meta.ui.resourceUri}) is {@code uri}, among those this view shows. */
     List<CatalogTool> toolsViewing(String uri);

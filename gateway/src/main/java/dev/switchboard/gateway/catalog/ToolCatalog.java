@@ -127,6 +127,10 @@ public class ToolCatalog {
                 "App alias '%s' is claimed by tools %s: a view's call of '%s' reaches one of them only for a caller "
                         + "whose policy shows just that one",
                 alias, tools, alias));
+        next.ambiguousResourceAliases().forEach((alias, uris) -> builder.report("resource-alias:" + alias + ":" + uris,
+                "App alias '%s' is claimed by resources %s: a view's read of it reaches one of them only for a caller "
+                        + "whose policy shows just that one",
+                alias, uris));
         reportedProblems.retainAll(builder.problems);
         CatalogSnapshot previous = current;
         current = next;
@@ -191,14 +195,20 @@ public class ToolCatalog {
                 addUnique(prompts, "prompt", prompt.name(), endpoint, listing, prompt.tenants());
             }
             for (ResourceDescriptor resource : manifest.resources()) {
-                addUnique(resources, "resource", resource.uri(), endpoint, json.valueToTree(resource), null);
+                if (resources.containsKey(resource.uri())) {
+                    clash("resource", resource.uri(), endpoint);
+                } else {
+                    resources.put(resource.uri(), new CatalogEntry(resource.uri(), endpoint, listing(resource), null,
+                            resource.appAliasesOrNone()));
+                }
             }
             for (ResourceTemplateDescriptor template : manifest.resourceTemplates()) {
                 boolean taken = templates.stream().anyMatch(entry -> entry.key().equals(template.uriTemplate()));
                 if (taken) {
                     clash("resource template", template.uriTemplate(), endpoint);
                 } else {
-                    templates.add(new CatalogEntry(template.uriTemplate(), endpoint, json.valueToTree(template)));
+                    templates.add(new CatalogEntry(template.uriTemplate(), endpoint, listing(template), null,
+                            template.appAliasesOrNone()));
                 }
             }
             if (manifest.completions()) {
@@ -207,6 +217,13 @@ public class ToolCatalog {
             if (manifest.dynamicResources()) {
                 callerDependentResources.add(endpoint);
             }
+        }
+
+        /** The MCP listing of a descriptor: the descriptor less the gateway's hints. */
+        private ObjectNode listing(Object descriptor) {
+            ObjectNode listing = json.valueToTree(descriptor);
+            listing.remove(GATEWAY_HINTS);
+            return listing;
         }
 
         private void addTool(ToolDescriptor descriptor, ServiceEndpoint endpoint) {

@@ -2,6 +2,7 @@ package dev.switchboard.gateway.handler;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
@@ -12,6 +13,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import dev.switchboard.contract.CallContext;
 import dev.switchboard.contract.InternalPaths;
+import dev.switchboard.contract.McpApps;
 import dev.switchboard.contract.ResourceListRequest;
 import dev.switchboard.contract.ResourceReadRequest;
 import dev.switchboard.contract.ServiceReply;
@@ -70,6 +72,7 @@ public class ResourcesHandler {
                 List<ObjectNode> visible = new ArrayList<>();
                 answered.answer().path("resources").forEach(resource -> {
                     if (resource instanceof ObjectNode listing && catalog.showsResource(listing.path("uri").asText())) {
+                        listing.remove("appAliases");
                         visible.add(listing);
                     }
                 });
@@ -91,9 +94,16 @@ public class ResourcesHandler {
                 config.pageSize()).toResult("resourceTemplates"), CacheHint.shared(config.listTtl()));
     }
 
+    /**
+     * Reads {@code uri} from the service that serves it. For a client that renders views, a URI no service serves may
+     * be the one a view's own server gave a resource ({@code appAliases}): it reads that resource under its own
+     * policy, and its contents come back under the URI the view asked for. An alias two resources claim is refused.
+     */
     public Outcome read(RequestContext request, CatalogView catalog) {
-        String uri = Params.required(request.target(), "uri");
-        ServiceEndpoint owner = catalog.resourceOwner(uri).orElseThrow(() -> notFound(uri));
+        String asked = Params.required(request.target(), "uri");
+        Optional<ServiceEndpoint> listed = catalog.resourceOwner(asked);
+        String uri = listed.isPresent() ? asked : viaAlias(request, catalog, asked);
+        ServiceEndpoint owner = listed.or(() -> catalog.resourceOwner(uri)).orElseThrow(() -> notFound(asked));
         CallContext context = ServiceCall.callContext(request);
         ServiceReply reply = calls.forward(request, new ServiceCall.Route(owner, InternalPaths.RESOURCES_READ, uri,
                 input -> new ResourceReadRequest(uri, context, input.inputResponses(), input.requestState()),
@@ -102,9 +112,29 @@ public class ResourcesHandler {
                 }), calls.opening(request, uri));
         if (reply instanceof ServiceReply.Completed completed) {
             views.served(request, owner, completed.json());
+            if (!uri.equals(asked)) {
+                completed.json().path("contents").forEach(contents -> {
+                    if (contents instanceof ObjectNode object && uri.equals(object.path("uri").asText(null))) {
+                        object.put("uri", asked);
+                    }
+                });
+            }
             return new Outcome.Result(completed.json(), CacheHint.privateNow());
         }
         return new Outcome.Result(calls.result(reply), CacheHint.NONE);
+    }
+
+    /** The resource a view reads by {@code alias}, or {@code alias} itself when none (or the client renders none). */
+    private static String viaAlias(RequestContext request, CatalogView catalog, String alias) {
+        if (!McpApps.rendersViews(request.clientCapabilities())) {
+            return alias;
+        }
+        List<String> claiming = catalog.appResources(alias);
+        if (claiming.size() > 1) {
+            throw McpException.invalidParams("Resource URI '" + alias + "' is ambiguous: views read several resources "
+                    + "by it (" + String.join(", ", claiming) + "). Read one of them by its own URI.");
+        }
+        return claiming.isEmpty() ? alias : claiming.get(0);
     }
 
     /** Not-found in the session era's shape (-32002 with {@code data.uri}); 2026-07-28 re-codes it as -32602. */

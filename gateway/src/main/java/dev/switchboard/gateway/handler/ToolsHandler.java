@@ -58,8 +58,15 @@ public class ToolsHandler {
         this.metrics = metrics;
     }
 
+    /**
+     * The tools the model may see; their MCP Apps metadata only for a client that declared it renders views. The
+     * declaration is part of the request (2026-07-28 sends it in each request's {@code _meta}), so of the list's cache
+     * key too: both variants are the same for every caller that declares alike, and the scope stays public.
+     */
     public Outcome list(RequestContext request, CatalogView catalog) {
-        return new Outcome.Result(Pages.page(catalog.toolListings(), Pages.cursor(request.params()), config.pageSize())
+        List<ObjectNode> listings = McpApps.rendersViews(request.clientCapabilities()) ? catalog.toolListings()
+                : catalog.toolListingsWithoutViews();
+        return new Outcome.Result(Pages.page(listings, Pages.cursor(request.params()), config.pageSize())
                 .toResult("tools"), CacheHint.shared(config.listTtl()));
     }
 

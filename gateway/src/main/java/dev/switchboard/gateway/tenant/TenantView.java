@@ -25,6 +25,7 @@ public final class TenantView implements CatalogView {
     private final String tenant;
     private final TenantRecord record;
     private final List<ObjectNode> tools;
+    private final List<ObjectNode> viewlessTools;
     private final List<String> toolNames;
     private final List<ObjectNode> prompts;
     private final List<ObjectNode> resources;
@@ -38,6 +39,7 @@ public final class TenantView implements CatalogView {
         this.toolNames = catalog.toolNames().stream().filter(this::showsTool).toList();
         this.tools = catalog.toolListings().stream().filter(tool -> showsTool(tool.path("name").asText()))
                 .map(this::withoutDeniedView).toList();
+        this.viewlessTools = tools.stream().map(CatalogSnapshot::withoutViews).toList();
         this.prompts = catalog.promptListings().stream().filter(prompt -> showsPrompt(prompt.path("name").asText()))
                 .toList();
         this.resources = catalog.resourceListings().stream()
@@ -103,6 +105,11 @@ public final class TenantView implements CatalogView {
     }
 
     @Override
+    public List<ObjectNode> toolListingsWithoutViews() {
+        return viewlessTools;
+    }
+
+    @Override
     public List<String> toolNames() {
         return toolNames;
     }
@@ -110,6 +117,11 @@ public final class TenantView implements CatalogView {
     @Override
     public List<CatalogTool> appTools(String alias) {
         return catalog.appTools(alias).stream().filter(tool -> showsTool(tool.name())).toList();
+    }
+
+    @Override
+    public List<String> appResources(String uri) {
+        return catalog.appResources(uri).stream().filter(this::showsResource).toList();
     }
 
     @Override

@@ -27,7 +27,8 @@ class ViewsAndTheirMetadataPassUnchangedTest {
     @Test
     void aToolsListingNamesItsView() {
         mcp.awaitTool("fx_chart");
-        mcp.modern("tools/list").then().statusCode(200)
+        mcp.modern("tools/list").capabilities(AppOnlyToolsAreCallableButNeverListedTest.RENDERS_VIEWS).then()
+                .statusCode(200)
                 .body("result.tools.find { it.name == 'fx_chart' }._meta.ui.resourceUri", equalTo(AppFixtures.VIEW));
     }
 

@@ -56,7 +56,8 @@ import io.quarkus.scheduler.Scheduled;
  * MCP Apps: a tool's {@code _meta} passes with its view's URI rewritten ({@link ResourceUris}); a tool with a view is
  * pinned with its {@code _meta.ui} and the digest of the view's contents, and a view is offered (listed and read) only
  * with a tool that names it and is exposed, under exactly the contents that tool was pinned with. The tools of an
- * upstream that has views may be called by their upstream names ({@code appAliases}), which its views use.
+ * upstream that has views may be called, and its resources and templates read, by their upstream names and URIs
+ * ({@code appAliases}), which its views use.
  */
 @ApplicationScoped
 public class BridgedOfferings implements RuntimeOfferings {
@@ -195,6 +196,9 @@ public class BridgedOfferings implements RuntimeOfferings {
                 if (everyTenant && upstream.spec().resources().exposes(resource.uri()) && !viewOfNoExposedTool) {
                     ObjectNode node = json.valueToTree(resource);
                     node.put("uri", ResourceUris.expose(upstream.name(), resource.uri()));
+                    if (hasViews) {
+                        node.putArray("appAliases").add(resource.uri());
+                    }
                     resources.add(json.convertValue(node, ResourceDescriptor.class));
                 }
             }
@@ -202,6 +206,9 @@ public class BridgedOfferings implements RuntimeOfferings {
                 if (everyTenant && upstream.spec().resources().exposes(template.uriTemplate())) {
                     ObjectNode node = json.valueToTree(template);
                     node.put("uriTemplate", ResourceUris.expose(upstream.name(), template.uriTemplate()));
+                    if (hasViews) {
+                        node.putArray("appAliases").add(template.uriTemplate());
+                    }
                     templates.add(json.convertValue(node, ResourceTemplateDescriptor.class));
                 }
             }

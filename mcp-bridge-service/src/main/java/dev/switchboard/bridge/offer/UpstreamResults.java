@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import dev.switchboard.contract.PromptResult;
 import dev.switchboard.contract.ResourceResult;
+import dev.switchboard.contract.ResultMeta;
 import dev.switchboard.contract.ToolResult;
 import dev.switchboard.contract.content.Content;
 
@@ -29,7 +30,8 @@ public class UpstreamResults {
             return json.treeToValue(copy, ToolResult.class);
         } catch (JsonProcessingException | IllegalArgumentException e) {
             return new ToolResult.Complete(java.util.List.of(Content.text(copy.path("content").toString())),
-                    copy.get("structuredContent"), copy.path("isError").asBoolean(false) ? Boolean.TRUE : null);
+                    copy.get("structuredContent"), copy.path("isError").asBoolean(false) ? Boolean.TRUE : null,
+                    copy.get("_meta") instanceof ObjectNode meta ? meta : null);
         }
     }
 
@@ -49,10 +51,13 @@ public class UpstreamResults {
         return convert(copy, ResourceResult.class, "resource");
     }
 
-    /** A copy marked as a finished MRTR result, without the upstream's {@code _meta}. */
+    /**
+     * A copy marked as a finished MRTR result, its {@code _meta} kept for the client (a tool result's reaches an MCP
+     * App's view) without the keys MCP reserves, which belonged to the hop between the bridge and the upstream.
+     */
     private static ObjectNode complete(JsonNode result) {
         ObjectNode copy = result.deepCopy();
-        copy.remove("_meta");
+        ResultMeta.dropReserved(copy);
         copy.put("resultType", "complete");
         return copy;
     }

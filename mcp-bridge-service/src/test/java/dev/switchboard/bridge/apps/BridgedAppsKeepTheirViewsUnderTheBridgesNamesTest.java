@@ -21,13 +21,17 @@ import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.hasKey;
+import static org.hamcrest.Matchers.not;
 
 /**
  * An upstream built with {@code @modelcontextprotocol/ext-apps}' server helpers, behind the bridge: the bridge declares
  * MCP Apps, so the upstream offers its view and the view's tools; the tools keep their {@code _meta} with the view's
  * URI moved into the bridge's namespace ({@code ui://apps/...}, the scheme kept), which {@code resources/list} lists
  * and {@code resources/read} reads with the view's own {@code _meta.ui}; the app-only tool keeps its visibility, and
- * every tool of the upstream carries its upstream name as the alias the view calls it by.
+ * every tool of the upstream carries its upstream name as the alias the view calls it by, every resource and template
+ * its upstream URI as the alias the view reads it by. A tool result's {@code _meta} reaches the gateway without the keys
+ * MCP reserves.
  */
 @QuarkusTest
 @QuarkusTestResource(RedisTestResource.class)
@@ -56,6 +60,23 @@ class BridgedAppsKeepTheirViewsUnderTheBridgesNamesTest {
                 .containsExactly("app");
         assertThat(manifest.getList("tools.find { it.name == 'apps_tick' }.appAliases")).containsExactly("tick");
         assertThat(manifest.getList("resources.uri", String.class)).contains(VIEW);
+    }
+
+    @Test
+    void resourcesAndTemplatesCarryTheUpstreamsOwnUrisAsAliases() {
+        JsonPath manifest = manifest();
+
+        assertThat(manifest.getList("resources.find { it.uri == '" + VIEW + "' }.appAliases"))
+                .containsExactly("ui://clock/view.html");
+        assertThat(manifest.getList("resourceTemplates.find { it.uriTemplate == 'apps+clock://zones/{zone}' }"
+                + ".appAliases")).containsExactly("clock://zones/{zone}");
+    }
+
+    @Test
+    void aToolResultKeepsItsMetaWithoutTheReservedKeys() {
+        callTool("apps_show-clock", body(arguments())).statusCode(200)
+                .body("_meta.'clock/zone'", equalTo("UTC"))
+                .body("_meta", not(hasKey("io.modelcontextprotocol/related-task")));
     }
 
     @Test

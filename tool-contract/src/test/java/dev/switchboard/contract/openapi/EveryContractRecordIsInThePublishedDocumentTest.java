@@ -103,9 +103,9 @@ class EveryContractRecordIsInThePublishedDocumentTest {
                 new ToolExecution(ToolExecution.TaskSupport.OPTIONAL), 1000L, 5000L, true, List.of("kit-echo"),
                 List.of("acme"));
         ResourceDescriptor resource = new ResourceDescriptor("ui://kit/view", "a", "A", "An a", McpApps.MIME_TYPE, 3L,
-                object("{\"priority\":1}"), JSON.createArrayNode(), VIEW_META);
+                object("{\"priority\":1}"), JSON.createArrayNode(), VIEW_META, List.of("ui://view"));
         ResourceTemplateDescriptor template = new ResourceTemplateDescriptor("kit://{x}", "x", "X", "An x",
-                "text/plain", object("{}"), JSON.createArrayNode(), meta);
+                "text/plain", object("{}"), JSON.createArrayNode(), meta, List.of("own://{x}"));
         PromptDescriptor prompt = new PromptDescriptor("greeting", "Greeting", "Greets",
                 List.of(new PromptArgument("name", "Name", "Whom", true)), JSON.createArrayNode(), meta,
                 List.of("acme"));
@@ -131,7 +131,7 @@ class EveryContractRecordIsInThePublishedDocumentTest {
                 new InputRequest(InputRequest.ELICITATION, object("{\"message\":\"Go on?\"}"))), "state");
 
         assertThat(CONTRACT.checkSchema("ToolCallAnswer",
-                tree(new ToolResult.Complete(blocks, object("{\"n\":1}"), false)))).isEmpty();
+                tree(new ToolResult.Complete(blocks, object("{\"n\":1}"), false, meta)))).isEmpty();
         assertThat(CONTRACT.checkSchema("ToolCallAnswer", JSON.valueToTree((ToolResult) input))).isEmpty();
         assertThat(CONTRACT.checkSchema("PromptAnswer", JSON.valueToTree(new PromptResult.Complete("d",
                 List.of(PromptMessage.user(blocks.get(0)), PromptMessage.assistant(blocks.get(4))))))).isEmpty();
