@@ -27,13 +27,17 @@ import io.smallrye.mutiny.Uni;
 import io.vertx.ext.web.RoutingContext;
 
 /**
- * Who may use {@code /admin/v1}: the bootstrap key from configuration, or an OAuth access token with the admin scope.
- * Nothing else, whatever the gateway's client authentication mode (an API key never opens the admin API).
+ * Who may use {@code /admin/v1}: the bootstrap key from configuration or an OAuth access token with the admin scope (the
+ * operator: everything), or an access token with the tenant-admin scope (its own tenant only, see
+ * {@link TenantAdminPaths}). Nothing else, whatever the gateway's client authentication mode (an API key never opens
+ * the admin API).
  */
 @ApplicationScoped
 public class AdminAccess {
 
     static final String ACTOR = "switchboard.admin.actor";
+    /** Set to the tenant when a tenant admin (not the operator) is calling. */
+    static final String TENANT_ADMIN_OF = "switchboard.admin.tenant";
     private static final Uni<Response> PASS = Uni.createFrom().nullItem();
     private static final Logger LOG = Logger.getLogger(AdminAccess.class);
 
@@ -92,16 +96,32 @@ public class AdminAccess {
                 });
     }
 
-    /** Null (the request goes on) when the token carries the admin scope, else the refusal. */
+    /** Null (the request goes on) when the token carries the admin scope, or the tenant-admin scope for this path. */
     private Response admitted(ContainerRequestContext request, Identity identity) {
-        if (!identity.hasScope(config.admin().scope())) {
-            audit.record(identity.principal().tenant(), identity.principal().subject(), "admin.auth.failed",
+        String tenant = identity.principal().tenant();
+        String subject = identity.principal().subject();
+        if (identity.hasScope(config.admin().scope())) {
+            request.setProperty(ACTOR, tenant + "/" + subject);
+            return null;
+        }
+        if (!identity.hasScope(config.admin().tenantScope())) {
+            audit.record(tenant, subject, "admin.auth.failed",
                     Map.of("reason", "missing scope " + config.admin().scope()));
-            return refuse(403, "the token lacks the " + config.admin().scope() + " scope",
+            return refuse(403, "the token lacks the " + config.admin().scope() + " scope (or "
+                    + config.admin().tenantScope() + " for its own tenant)",
                     "Bearer realm=\"switchboard-admin\", error=\"insufficient_scope\", scope=\""
                             + config.admin().scope() + "\"");
         }
-        request.setProperty(ACTOR, identity.principal().tenant() + "/" + identity.principal().subject());
+        Optional<String> refusal = TenantAdminPaths.refusal(request.getMethod(), request.getUriInfo().getPath(),
+                tenant);
+        if (refusal.isPresent()) {
+            audit.record(tenant, subject, "admin.tenant-admin.refused",
+                    Map.of("method", request.getMethod(), "path", request.getUriInfo().getPath()));
+            return Response.status(403).type(MediaType.APPLICATION_JSON).entity(Map.of("error", refusal.get()))
+                    .build();
+        }
+        request.setProperty(ACTOR, tenant + "/" + subject);
+        request.setProperty(TENANT_ADMIN_OF, tenant);
         return null;
     }
 
