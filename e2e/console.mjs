@@ -40,7 +40,8 @@ async function signIn(page, username, claims) {
   await page.locator('input[name=username]').fill(username);
   await page.locator('textarea[name=claims]').fill(JSON.stringify(claims));
   await page.locator('input[type=submit]').click();
-  await page.waitForURL((url) => url.href.startsWith(`${consoleUrl}/tenants`));
+  await page.waitForURL((url) => url.origin === new URL(consoleUrl).origin
+    && /^\/(overview|tenants)/.test(url.pathname));
 }
 
 async function shoot(page, name) {
@@ -79,6 +80,9 @@ assert.doesNotMatch(csp, /unsafe-inline|unsafe-eval/, 'no inline script or eval 
 assert.match(csp, /frame-ancestors 'none'/, 'the console cannot be framed');
 await shoot(page, 'login');
 await signIn(page, 'operator', { scope: 'switchboard:admin', tenant_id: 'ops' });
+assert.equal(new URL(page.url()).pathname, '/overview', 'an operator lands on the overview');
+await page.getByRole('row', { name: /text-analysis/ }).first().waitFor();
+await shoot(page, 'overview');
 console.log('operator signed in through the authorization server (authorization code + PKCE)');
 const sessionCookie = (await operator.context.cookies()).find((cookie) => cookie.name === 'sb_console');
 assert.ok(sessionCookie.httpOnly, 'the session cookie is HttpOnly');
@@ -86,14 +90,15 @@ assert.equal(sessionCookie.sameSite, 'Lax', 'the session cookie is SameSite=Lax'
 assert.ok(!sessionCookie.value.includes('eyJ'), 'the session cookie does not show the access token');
 
 // A tenant with a policy (searchRepositories denied) and a quota.
+await page.goto(`${consoleUrl}/tenants`);
 await page.getByLabel('Tenant id').fill(tenant);
 await page.getByLabel('Display name').fill('Acme <script>alert(1)</script>');
 await page.getByLabel('Denied tools, one per line').fill('searchRepositories');
-await page.getByLabel('Requests per minute', { exact: true }).fill('600');
+await page.getByLabel('Requests per minute', { exact: true }).fill('60');
 await page.getByRole('button', { name: 'Add the tenant' }).click();
 await page.waitForURL(`${consoleUrl}/tenants/${tenant}`);
 assert.equal(await page.getByLabel('Denied tools, one per line').inputValue(), 'searchRepositories');
-assert.equal(await page.getByLabel('Requests per minute', { exact: true }).inputValue(), '600');
+assert.equal(await page.getByLabel('Requests per minute', { exact: true }).inputValue(), '60');
 assert.ok((await page.content()).includes('Acme &lt;script&gt;'), 'a display name is shown as text, never as markup');
 await page.getByLabel('Display name').fill('Acme Corp');
 await page.getByRole('button', { name: 'Save the tenant' }).click();
@@ -112,7 +117,6 @@ assert.match(key, /^sbk_/, 'the new key is shown');
 await shoot(page, 'key-created');
 await page.goto(`${consoleUrl}/tenants/${tenant}`);
 assert.ok(!(await page.content()).includes(key), 'the key is not shown again');
-await shoot(page, 'tenant');
 await page.goto(`${consoleUrl}/tenants`);
 await shoot(page, 'tenants');
 
@@ -126,6 +130,11 @@ const denied = await client.callTool({ name: 'searchRepositories', arguments: { 
 assert.ok(denied instanceof Error || denied.isError, 'a denied tool is refused');
 await client.close();
 console.log('the TypeScript SDK client called analyzeText with the key; searchRepositories was refused');
+await page.goto(`${consoleUrl}/tenants/${tenant}`);
+const perMinute = page.getByRole('row', { name: /^requestsPerMinute/ });
+assert.equal(await perMinute.locator('td').nth(1).textContent(), '60', 'the quota is shown beside its use');
+assert.ok(Number(await perMinute.locator('td').first().textContent()) >= 1, 'the calls count against the quota');
+await shoot(page, 'tenant');
 
 // The key's use in the audit trail beside the console's own changes; a filter through htmx; the export.
 await page.goto(`${consoleUrl}/tenants/${tenant}/audit`);

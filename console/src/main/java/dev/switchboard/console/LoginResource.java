@@ -116,7 +116,7 @@ public class LoginResource {
     @GET
     public Response home(@Context ContainerRequestContext request) {
         ConsoleSession session = ConsoleGuard.session(request);
-        return Pages.seeOther(session.operator() ? "/tenants" : "/tenants/" + GatewayAdmin.segment(session.tenant()));
+        return Pages.seeOther(session.operator() ? "/overview" : "/tenants/" + GatewayAdmin.segment(session.tenant()));
     }
 
     private OAuthLogin.Pending read(String plain) {

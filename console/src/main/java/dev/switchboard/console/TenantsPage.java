@@ -76,7 +76,16 @@ public class TenantsPage {
                     String.join(" ", texts(key.path("scopes"))), "createdAt",
                     key.path("createdAt").asText(""), "expiresAt", key.path("expiresAt").asText("never")));
         }
-        return tenant.data("session", session).data("tenant", view).data("keys", keys);
+        List<Map<String, String>> usage = new ArrayList<>();
+        admin.get(session, path + "/usage").properties().forEach(quota -> {
+            JsonNode limit = quota.getValue().has("limit") ? quota.getValue().path("limit")
+                    : quota.getValue().path("limitPerSubject");
+            usage.add(Map.of("quota", quota.getKey(), "used", quota.getValue().path("used").asText("not counted"),
+                    "limit", limit.asLong() > 0 ? limit.asText() + (quota.getValue().has("limitPerSubject")
+                            ? " per subject"
+                            : "") : "none"));
+        });
+        return tenant.data("session", session).data("tenant", view).data("keys", keys).data("usage", usage);
     }
 
     @POST
