@@ -4,7 +4,9 @@
 // the call in the audit trail (filtered, exported), revokes the key and sees the next call refused. A tenant admin of
 // that tenant signs in and cannot see or change another tenant, by URL or by editing a form. CSRF and
 // Content-Security-Policy are checked on the way, and every page is photographed into SCREENSHOTS (docs/images).
-//   CONSOLE_URL GATEWAY_URL [SCREENSHOTS] [CHROMIUM] [OTHER_TENANT] node e2e/console.mjs
+// With BRIDGED=1 (mcp-bridge-service relays e2e/upstream-http.mjs as "remote"), a changed tool is held back, its diff
+// read and the change accepted in the console.
+//   CONSOLE_URL GATEWAY_URL [SCREENSHOTS] [CHROMIUM] [OTHER_TENANT] [BRIDGED=1] node e2e/console.mjs
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
@@ -57,7 +59,7 @@ async function agent(key) {
 }
 
 async function eventually(check, what) {
-  const deadline = Date.now() + 10_000;
+  const deadline = Date.now() + 30_000;
   for (;;) {
     try {
       return await check();
@@ -179,9 +181,36 @@ console.log('the key was revoked in the console; the SDK client is refused');
 
 await page.goto(`${consoleUrl}/tenants/${tenant}/sessions`);
 await shoot(page, 'sessions');
-await page.goto(`${consoleUrl}/definitions`);
-await page.getByRole('heading', { name: 'Held-back tool definitions' }).waitFor();
-await shoot(page, 'definitions');
+// A bridged tool that changes its definition (the remote upstream's shifty, a rug pull) is held back; the operator
+// reads the diff and accepts it, and the tool comes back. Only where the suite bridges that upstream (BRIDGED=1).
+if (process.env.BRIDGED === '1') {
+  await page.goto(`${consoleUrl}/tenants/${otherTenant}`);
+  await page.getByLabel('Subject (who or what uses the key)').fill('e2e-reviewer');
+  await page.getByRole('button', { name: 'Create the key' }).click();
+  const reviewerKey = await page.getByRole('textbox', { name: /^API key / }).inputValue();
+  const reviewer = await agent(reviewerKey);
+  const listed = async () => (await reviewer.listTools()).tools.map((tool) => tool.name);
+  await eventually(async () => assert.ok((await listed()).includes('remote_shifty')), 'remote_shifty is offered');
+  await reviewer.callTool({ name: 'remote_change_shifty', arguments: {} });
+  await eventually(async () => assert.ok(!(await listed()).includes('remote_shifty')), 'remote_shifty is held back');
+  await page.goto(`${consoleUrl}/definitions`);
+  const review = page.locator('section.review').filter({ hasText: 'shifty' });
+  await review.waitFor();
+  assert.match(await review.locator('.diff .removed').allTextContents().then((lines) => lines.join('\n')),
+    /"description"/, 'the diff shows the pinned description as removed');
+  assert.match(await review.locator('.diff .added').allTextContents().then((lines) => lines.join('\n')),
+    /attacker/, 'the diff shows the offered description as added');
+  await shoot(page, 'definitions');
+  await review.getByRole('button', { name: /^Accept the new definition/ }).click();
+  await page.getByRole('heading', { name: 'Held-back tool definitions' }).waitFor();
+  await eventually(async () => assert.ok((await listed()).includes('remote_shifty')), 'the accepted tool is back');
+  await reviewer.close();
+  console.log('a held-back definition was read as a diff and accepted in the console; the tool is offered again');
+} else {
+  await page.goto(`${consoleUrl}/definitions`);
+  await page.getByRole('heading', { name: 'Held-back tool definitions' }).waitFor();
+  await shoot(page, 'definitions');
+}
 
 // --- a tenant admin of acme --------------------------------------------------------------------------------------
 const tenantAdmin = await person();

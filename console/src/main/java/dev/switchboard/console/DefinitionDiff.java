@@ -46,10 +46,10 @@ final class DefinitionDiff {
             if (i < old.size() && j < now.size() && old.get(i).equals(now.get(j))) {
                 lines.add(new Line(" ", old.get(i++)));
                 j++;
-            } else if (j < now.size() && (i == old.size() || common[i][j + 1] >= common[i + 1][j])) {
-                lines.add(new Line("+", now.get(j++)));
-            } else {
+            } else if (i < old.size() && (j == now.size() || common[i + 1][j] >= common[i][j + 1])) {
                 lines.add(new Line("-", old.get(i++)));
+            } else {
+                lines.add(new Line("+", now.get(j++)));
             }
         }
         return lines;
