@@ -181,6 +181,11 @@ console.log('the key was revoked in the console; the SDK client is refused');
 
 await page.goto(`${consoleUrl}/tenants/${tenant}/sessions`);
 await shoot(page, 'sessions');
+await page.goto(`${consoleUrl}/tenants/${tenant}/catalogue`);
+await page.getByRole('rowheader', { name: 'analyzeText' }).waitFor();
+assert.equal(await page.getByRole('rowheader', { name: 'searchRepositories' }).count(), 0,
+  'the catalogue is the tenant\'s: its denied tool is not there');
+await shoot(page, 'catalogue');
 // A bridged tool that changes its definition (the remote upstream's shifty, a rug pull) is held back; the operator
 // reads the diff and accepts it, and the tool comes back. Only where the suite bridges that upstream (BRIDGED=1).
 if (process.env.BRIDGED === '1') {
@@ -223,7 +228,7 @@ await page.goto(`${consoleUrl}/tenants`);
 const listed = await page.locator('tbody th').allTextContents();
 assert.deepEqual(listed, [tenant], 'the tenant list shows its own tenant only');
 for (const path of [`/tenants/${otherTenant}`, `/tenants/${otherTenant}/audit`, `/tenants/${otherTenant}/sessions`,
-  '/definitions']) {
+  `/tenants/${otherTenant}/catalogue`, '/definitions', '/overview']) {
   const answer = await page.goto(`${consoleUrl}${path}`);
   assert.equal(answer.status(), 403, `${path} is refused to a tenant admin`);
 }

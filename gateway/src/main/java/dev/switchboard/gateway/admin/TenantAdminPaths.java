@@ -7,14 +7,15 @@ import java.util.regex.Pattern;
 
 /**
  * What a tenant admin may do in the admin API: read the tenant list (which shows only its tenant) and its own record;
- * manage its own API keys; read its own audit trail, sessions and quota usage. The tenant record itself (policy, quotas) and
+ * manage its own API keys; read its own audit trail, sessions, quota usage and catalogue. The tenant record itself (policy,
+ * quotas) and
  * everything outside {@code /admin/v1/tenants} stay the operator's. Decided on the path before any resource runs, so no
  * URL or body a client sends reaches another tenant.
  */
 final class TenantAdminPaths {
 
     private static final Pattern TENANTS = Pattern.compile("/admin/v1/tenants(?:/([^/]+)(?:/([^/]+)(/[^/]+)?)?)?/?");
-    private static final Set<String> READ_ONLY_VIEWS = Set.of("audit", "sessions", "usage");
+    private static final Set<String> READ_ONLY_VIEWS = Set.of("audit", "sessions", "usage", "catalogue");
 
     private TenantAdminPaths() {
     }
