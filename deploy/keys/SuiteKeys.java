@@ -13,7 +13,8 @@ import java.util.Base64;
  * <li>{@code registration-key}: the key services sign their registrations with and the gateway checks;</li>
  * <li>{@code request-state-key}, {@code planner-state-key}, {@code admin-bootstrap-key}: random 32-byte secrets;</li>
  * <li>{@code upstream-secrets-key}: the AES-GCM key the gateway and the bridges seal run-time upstreams' secrets
- * with (a random 32-byte secret too).</li>
+ * with (a random 32-byte secret too);</li>
+ * <li>{@code console-session-key}: what the admin console seals its session cookies with (random, 32 bytes).</li>
  * </ul>
  */
 public class SuiteKeys {
@@ -28,6 +29,7 @@ public class SuiteKeys {
         System.out.println("planner-state-key=" + random());
         System.out.println("admin-bootstrap-key=" + random());
         System.out.println("upstream-secrets-key=" + random());
+        System.out.println("console-session-key=" + random());
     }
 
     private static String random() {

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Runs the whole Switchboard suite on this machine: Redis, the gateway and every tool service of deploy/services.txt.
-#   deploy/local/run.sh [--conformance] [--replicas N] [--redis-cluster]
+#   deploy/local/run.sh [--conformance] [--console] [--replicas N] [--redis-cluster]
 #   --conformance    also start conformance-service (port 8084), the fixtures of the official MCP conformance suite; so
 #                    --<name> for any fixture of deploy/services.txt
+#   --console        also start the admin console (port CONSOLE_PORT, default 8090) on the gateway's admin API; it
+#                    signs in through GATEWAY_AUTH_OAUTH_ISSUER when that is set, else with the bootstrap key
 #   --replicas N     N gateway replicas (ports GATEWAY_REPLICA_BASE_PORT+1..+N, default base 18100, PIDs in
 #                    deploy/local/.run/gateway-<i>.pid) behind a load balancer on GATEWAY_PORT: HAProxy, else nginx
 #   --redis-cluster  state on a Redis Cluster: three masters and three replicas on REDIS_PORT..REDIS_PORT+5 (and
@@ -39,13 +41,15 @@ EMBEDDED_REDIS_VERSION=1.4.3
 
 replicas=0
 redis_cluster=0
+console=0
 fixtures=" "
 while [ "$#" -gt 0 ]; do
   case "$1" in
     --replicas) replicas="${2:-}"; shift ;;
     --replicas=*) replicas="${1#--replicas=}" ;;
     --redis-cluster) redis_cluster=1 ;;
-    -h|--help) sed -n '2,20p' "$0"; exit 0 ;;
+    --console) console=1 ;;
+    -h|--help) sed -n '2,22p' "$0"; exit 0 ;;
     --[a-z]*) fixtures+="${1#--} " ;;
     *) echo "Unknown option: $1" >&2; exit 2 ;;
   esac
@@ -140,6 +144,7 @@ missing=0
 for service in "${services[@]}"; do
   [ -f "$(app_dir "$service")/quarkus-run.jar" ] || missing=1
 done
+[ "$console" = 0 ] || [ -f "$(app_dir console)/quarkus-run.jar" ] || missing=1
 if [ "$missing" = 1 ] && [ -n "${APPS_DIR:-}" ]; then
   echo "[run] APPS_DIR=$APPS_DIR lacks a service's quarkus-run.jar (needs: ${services[*]})" >&2
   exit 2
@@ -264,9 +269,11 @@ if [ ! -s "$keys" ]; then
 fi
 key_of() { sed -n "s/^$1=//p" "$keys"; }
 # A key file made before a key existed gets that key added; the others stay as they are.
-if [ -z "$(key_of upstream-secrets-key)" ]; then
-  (umask 077; "$JAVA_HOME/bin/java" "$root/deploy/keys/SuiteKeys.java" | grep '^upstream-secrets-key=' >> "$keys")
-fi
+for added in upstream-secrets-key console-session-key; do
+  if [ -z "$(key_of "$added")" ]; then
+    (umask 077; "$JAVA_HOME/bin/java" "$root/deploy/keys/SuiteKeys.java" | grep "^$added=" >> "$keys")
+  fi
+done
 : "${GATEWAY_INTERNAL_AUTH_SIGNING_KEY:=$(key_of signing-key)}"
 : "${GATEWAY_INTERNAL_AUTH_PUBLIC_KEY:=$(key_of public-key)}"
 : "${SWITCHBOARD_INTERNAL_AUTH_PUBLIC_KEYS:=$GATEWAY_INTERNAL_AUTH_PUBLIC_KEY}"
@@ -382,6 +389,23 @@ for service in "${services[@]}"; do
     ready_ports+=("$(port_of "$service")")
   fi
 done
+# The admin console: not a tool service (it registers nothing and holds no suite key), only the gateway's URL, the
+# authorization server and its own cookie key.
+if [ "$console" = 1 ]; then
+  CONSOLE_PORT="${CONSOLE_PORT:-8090}"
+  env CONSOLE_GATEWAY_URL="http://127.0.0.1:$GATEWAY_PORT" \
+    CONSOLE_PUBLIC_URL="${CONSOLE_PUBLIC_URL:-http://127.0.0.1:$CONSOLE_PORT}" \
+    ${GATEWAY_AUTH_OAUTH_ISSUER:+CONSOLE_OAUTH_ISSUER="$GATEWAY_AUTH_OAUTH_ISSUER"} \
+    CONSOLE_SESSION_KEY="${CONSOLE_SESSION_KEY:-$(key_of console-session-key)}" \
+    QUARKUS_HTTP_PORT="$CONSOLE_PORT" QUARKUS_HTTP_HOST="$BIND_HOST" \
+    QUARKUS_MANAGEMENT_PORT="$((CONSOLE_PORT + MANAGEMENT_PORT_OFFSET))" QUARKUS_MANAGEMENT_HOST="$BIND_HOST" \
+    MALLOC_ARENA_MAX="${MALLOC_ARENA_MAX:-2}" \
+    bash -c 'cd "$0" && exec "$@"' "$(app_dir console)" \
+    "$service_java" $jvm_opts -Xmx64m ${JAVA_OPTS:-} -jar quarkus-run.jar > >(prefix console) 2>&1 &
+  pids+=($!)
+  echo "$!" > "$state/console.pid"
+  ready_ports+=("$CONSOLE_PORT")
+fi
 if [ "$replicas" -gt 0 ]; then
   config="$(balancer_config "$balancer" "$state/balancer-$GATEWAY_PORT" "$GATEWAY_PORT" "${replica_ports[@]}")"
   # shellcheck disable=SC2046 # the command line is words
@@ -442,6 +466,7 @@ cat <<INFO
       Ctrl-C stops everything.
 
 INFO
+[ "$console" = 0 ] || echo "[run] Admin console: ${CONSOLE_PUBLIC_URL:-http://127.0.0.1:$CONSOLE_PORT} (docs/console.md)"
 # A replica may die (or be killed to try it): the balancer routes around it and the suite stays up. So may the
 # services named in EXPENDABLE_SERVICES (bench/resilience.sh kills one and starts it again). Anything else exiting
 # stops everything.

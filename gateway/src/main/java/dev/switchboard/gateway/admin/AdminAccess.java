@@ -15,6 +15,7 @@ import org.jboss.logging.Logger;
 import org.jboss.resteasy.reactive.server.ServerRequestFilter;
 
 import dev.switchboard.gateway.audit.AuditLog;
+import dev.switchboard.gateway.auth.ApiKeys;
 import dev.switchboard.gateway.auth.AuthFailure;
 import dev.switchboard.gateway.auth.AuthMode;
 import dev.switchboard.gateway.auth.AuthSettings;
@@ -24,16 +25,21 @@ import dev.switchboard.gateway.auth.OAuthTokens;
 import dev.switchboard.gateway.config.GatewayConfig;
 import io.quarkus.runtime.StartupEvent;
 import io.smallrye.mutiny.Uni;
+import io.smallrye.mutiny.infrastructure.Infrastructure;
 import io.vertx.ext.web.RoutingContext;
 
 /**
- * Who may use {@code /admin/v1}: the bootstrap key from configuration, or an OAuth access token with the admin scope.
- * Nothing else, whatever the gateway's client authentication mode (an API key never opens the admin API).
+ * Who may use {@code /admin/v1}: the bootstrap key from configuration or an OAuth access token with the admin scope (the
+ * operator: everything), or an access token or API key with the tenant-admin scope (its own tenant only, see
+ * {@link TenantAdminPaths}). Nothing else, whatever the gateway's client authentication mode: an API key never makes
+ * its bearer the operator, whatever scopes it was given.
  */
 @ApplicationScoped
 public class AdminAccess {
 
     static final String ACTOR = "switchboard.admin.actor";
+    /** Set to the tenant when a tenant admin (not the operator) is calling. */
+    static final String TENANT_ADMIN_OF = "switchboard.admin.tenant";
     private static final Uni<Response> PASS = Uni.createFrom().nullItem();
     private static final Logger LOG = Logger.getLogger(AdminAccess.class);
 
@@ -41,12 +47,14 @@ public class AdminAccess {
     private final AuthSettings settings;
     private final OAuthTokens tokens;
     private final AuditLog audit;
+    private final ApiKeys apiKeys;
 
-    AdminAccess(GatewayConfig config, AuthSettings settings, OAuthTokens tokens, AuditLog audit) {
+    AdminAccess(GatewayConfig config, AuthSettings settings, OAuthTokens tokens, AuditLog audit, ApiKeys apiKeys) {
         this.config = config;
         this.settings = settings;
         this.tokens = tokens;
         this.audit = audit;
+        this.apiKeys = apiKeys;
     }
 
     void onStart(@Observes StartupEvent event) {
@@ -79,6 +87,16 @@ public class AdminAccess {
             request.setProperty(ACTOR, "bootstrap-key");
             return PASS;
         }
+        if (ApiKeys.looksLikeKey(credential) && settings.enabled(AuthMode.API_KEY)) {
+            // Verifying a key reads Redis: off the event loop.
+            return Uni.createFrom().item(() -> apiKeys.verify(credential))
+                    .runSubscriptionOn(Infrastructure.getDefaultWorkerPool())
+                    .map(identity -> admittedKey(request, identity))
+                    .onFailure(AuthFailure.class).recoverWithItem(e -> {
+                        audit.record(null, null, "admin.auth.failed", Map.of("reason", e.getMessage()));
+                        return refuse(401, e.getMessage(), "Bearer realm=\"switchboard-admin\", error=\"invalid_token\"");
+                    });
+        }
         if (!settings.enabled(AuthMode.OAUTH) || credential.startsWith("sbk_")) {
             audit.record(null, null, "admin.auth.failed", Map.of("reason", "not the bootstrap key"));
             return refused(401, "the credential does not open the admin API",
@@ -92,17 +110,52 @@ public class AdminAccess {
                 });
     }
 
-    /** Null (the request goes on) when the token carries the admin scope, else the refusal. */
+    /** Null (the request goes on) when the token carries the admin scope, or the tenant-admin scope for this path. */
     private Response admitted(ContainerRequestContext request, Identity identity) {
-        if (!identity.hasScope(config.admin().scope())) {
-            audit.record(identity.principal().tenant(), identity.principal().subject(), "admin.auth.failed",
+        String tenant = identity.principal().tenant();
+        String subject = identity.principal().subject();
+        if (identity.hasScope(config.admin().scope())) {
+            request.setProperty(ACTOR, tenant + "/" + subject);
+            return null;
+        }
+        if (!identity.hasScope(config.admin().tenantScope())) {
+            audit.record(tenant, subject, "admin.auth.failed",
                     Map.of("reason", "missing scope " + config.admin().scope()));
-            return refuse(403, "the token lacks the " + config.admin().scope() + " scope",
+            return refuse(403, "the token lacks the " + config.admin().scope() + " scope (or "
+                    + config.admin().tenantScope() + " for its own tenant)",
                     "Bearer realm=\"switchboard-admin\", error=\"insufficient_scope\", scope=\""
                             + config.admin().scope() + "\"");
         }
-        request.setProperty(ACTOR, identity.principal().tenant() + "/" + identity.principal().subject());
+        return tenantAdmin(request, identity);
+    }
+
+    /** Null when a tenant admin of the identity's tenant may make this request, else the 403 saying why not. */
+    private Response tenantAdmin(ContainerRequestContext request, Identity identity) {
+        String tenant = identity.principal().tenant();
+        String subject = identity.principal().subject();
+        Optional<String> refusal = TenantAdminPaths.refusal(request.getMethod(), request.getUriInfo().getPath(),
+                tenant);
+        if (refusal.isPresent()) {
+            audit.record(tenant, subject, "admin.tenant-admin.refused",
+                    Map.of("method", request.getMethod(), "path", request.getUriInfo().getPath()));
+            return Response.status(403).type(MediaType.APPLICATION_JSON).entity(Map.of("error", refusal.get()))
+                    .build();
+        }
+        request.setProperty(ACTOR, tenant + "/" + subject);
+        request.setProperty(TENANT_ADMIN_OF, tenant);
         return null;
+    }
+
+    /** An API key opens the admin API only with the tenant-admin scope, and then for its own tenant only. */
+    private Response admittedKey(ContainerRequestContext request, Identity identity) {
+        if (!identity.hasScope(config.admin().tenantScope())) {
+            audit.record(identity.principal().tenant(), identity.principal().subject(), "admin.auth.failed",
+                    Map.of("reason", "API key without the " + config.admin().tenantScope() + " scope"));
+            return refuse(401, "the credential does not open the admin API (an API key needs the "
+                    + config.admin().tenantScope() + " scope, and then opens its own tenant only)",
+                    "Bearer realm=\"switchboard-admin\", error=\"invalid_token\"");
+        }
+        return tenantAdmin(request, identity);
     }
 
     private static Uni<Response> refused(int status, String message, String challenge) {

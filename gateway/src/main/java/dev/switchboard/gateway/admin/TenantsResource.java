@@ -43,9 +43,14 @@ public class TenantsResource {
     }
 
     @GET
-    @Operation(summary = "Every tenant and its record")
-    public Map<String, TenantRecord> list() {
-        return tenants.all();
+    @Operation(summary = "Every tenant and its record; a tenant admin sees its own tenant only")
+    public Map<String, TenantRecord> list(@Context ContainerRequestContext request) {
+        Map<String, TenantRecord> all = tenants.all();
+        if (request.getProperty(AdminAccess.TENANT_ADMIN_OF) instanceof String own) {
+            TenantRecord record = all.get(own);
+            return record == null ? Map.of() : Map.of(own, record);
+        }
+        return all;
     }
 
     @GET

@@ -283,6 +283,13 @@ public interface GatewayConfig {
         /** The scope an access token needs for the admin API. */
         @WithDefault("switchboard:admin")
         String scope();
+
+        /**
+         * The scope that makes an access token a tenant admin's: it opens the admin API for the token's own tenant only
+         * (that tenant's record to read, its API keys, audit trail and sessions), never another tenant's or the suite's.
+         */
+        @WithDefault("switchboard:tenant-admin")
+        String tenantScope();
     }
 
     /** Security-relevant events: JSON log lines and a bounded stream per tenant. */

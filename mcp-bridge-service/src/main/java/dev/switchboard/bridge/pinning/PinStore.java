@@ -90,7 +90,8 @@ public class PinStore {
                 return PinVerdict.PINNED;
             }
             String current = RedisCalls.call("pin read", () -> redis.value(String.class).get(key));
-            String pinned = current == null ? null : json.readTree(current).path("digest").asText(null);
+            JsonNode pinnedRecord = current == null ? json.missingNode() : json.readTree(current);
+            String pinned = pinnedRecord.path("digest").asText(null);
             if (digest.equals(pinned)) {
                 return PinVerdict.UNCHANGED;
             }
@@ -102,7 +103,8 @@ public class PinStore {
             }
             String held = reviews.held(service, upstream + "/" + tool);
             if (held == null || !digest.equals(json.readTree(held).path("offeredDigest").asText())) {
-                reviews.hold(service, upstream + "/" + tool, review(upstream, tool, pinned, digest, definition));
+                reviews.hold(service, upstream + "/" + tool, review(upstream, tool, pinned, digest,
+                        pinnedRecord.path("definition"), definition));
                 audit("tool_definition_changed", upstream, tool, pinned, digest, "held_back");
             }
             return PinVerdict.HELD_BACK;
@@ -121,7 +123,9 @@ public class PinStore {
         return record.toString();
     }
 
-    private String review(String upstream, String tool, String pinned, String offered, JsonNode definition) {
+    /** What an operator reviews: both digests, the pinned definition and the offered one (so a diff can be shown). */
+    private String review(String upstream, String tool, String pinned, String offered, JsonNode pinnedDefinition,
+            JsonNode definition) {
         ObjectNode review = json.createObjectNode();
         review.put("service", service);
         review.put("upstream", upstream);
@@ -129,6 +133,9 @@ public class PinStore {
         review.put("pinnedDigest", pinned);
         review.put("offeredDigest", offered);
         review.put("heldBackAt", Instant.now().toString());
+        if (!pinnedDefinition.isMissingNode()) {
+            review.set("pinnedDefinition", pinnedDefinition);
+        }
         review.set("definition", definition);
         return review.toString();
     }

@@ -29,7 +29,7 @@ import static org.awaitility.Awaitility.await;
 /**
  * A held-back definition is listed in the suite's review store (what the gateway's admin API shows), and accepting its
  * digest there (what {@code PUT /admin/v1/tool-definitions/accepted/{digest}} does) brings the tool back with the new
- * definition and clears the review.
+ * definition and clears the review. The review holds the pinned definition beside the offered one, for a diff.
  */
 @QuarkusTest
 @QuarkusTestResource(RedisTestResource.class)
@@ -55,6 +55,8 @@ class HeldBackDefinitionIsAcceptedThroughTheReviewStoreTest {
         JsonNode review = JSON.readTree(reviews.pending().get(REVIEW));
         assertThat(review.path("service").asText()).isEqualTo("mcp-bridge");
         assertThat(review.path("definition").path("description").asText()).contains("attacker");
+        assertThat(review.path("pinnedDefinition").path("description").asText()).isNotEmpty()
+                .isNotEqualTo(review.path("definition").path("description").asText());
         String offered = review.path("offeredDigest").asText();
 
         reviews.accept(offered);

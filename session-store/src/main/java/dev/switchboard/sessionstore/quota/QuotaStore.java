@@ -118,6 +118,15 @@ public class QuotaStore {
             redis.call('PEXPIRE', KEYS[1], keep)
             return {admitted, used}""";
 
+    private static final String USAGE = """
+            local t = redis.call('TIME')
+            local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+            local tat = tonumber(redis.call('GET', KEYS[1]) or '0')
+            local calls = redis.call('ZCOUNT', KEYS[2], now, '+inf')
+            local tasks = redis.call('ZCOUNT', KEYS[3], now, '+inf')
+            local bytes = tonumber(redis.call('GET', KEYS[4]) or '0')
+            return {math.max(0, math.ceil(tat - now)), calls, tasks, bytes}""";
+
     private final RedisDataSource redis;
 
     QuotaStore(RedisDataSource redis) {
@@ -217,6 +226,34 @@ public class QuotaStore {
             }
             return bySubject;
         });
+    }
+
+    /**
+     * What a tenant uses of its quotas now, read without changing anything.
+     *
+     * @param perMinute the tenant's requests per minute (0: no limit, so its requests are not counted)
+     */
+    public Usage usage(String tenant, int perMinute) {
+        Response reply = RedisCalls.call("quota usage", () -> redis.execute("EVAL", USAGE, "4", tag(tenant) + ":rate",
+                tag(tenant) + ":calls", tag(tenant) + ":tasks", tag(tenant) + ":cache:bytes"));
+        long backlogMillis = reply.get(0).toLong();
+        Long requests = perMinute <= 0 ? null : (long) Math.ceil(backlogMillis / (60_000.0 / perMinute));
+        int sessions = sessions(tenant).values().stream().mapToInt(Map::size).sum();
+        return new Usage(requests, reply.get(1).toLong(), reply.get(2).toLong(), reply.get(3).toLong(), sessions);
+    }
+
+    /**
+     * A tenant's quotas in use.
+     *
+     * @param requestsThisMinute requests that count against the per-minute limit now (the rate limiter's backlog: each
+     *        request counts for 60 s divided by the limit); null when the tenant has no per-minute limit (then nothing
+     *        counts them)
+     * @param concurrentCalls calls running now (counted only while the tenant has a concurrent-calls limit)
+     * @param tasks tasks held (counted only while the tenant has a tasks limit)
+     * @param resultCacheBytes bytes of cached results (counted only while the tenant has a cache limit)
+     * @param sessions live sessions, every subject together
+     */
+    public record Usage(Long requestsThisMinute, long concurrentCalls, long tasks, long resultCacheBytes, int sessions) {
     }
 
     private static String emissionMillis(int perMinute) {

@@ -10,7 +10,8 @@ import io.quarkus.test.common.QuarkusTestResourceLifecycleManager;
  * Starts a {@link MockOAuthServer} for a {@code @QuarkusTest} and points the gateway at it (issuer, audience). Its
  * clients, by client id: {@code tenant-a-caller} and {@code tenant-b-caller} (every client scope),
  * {@code tenant-a-reader} (no {@code tools:call}), {@code no-tenant}, {@code other-audience}, {@code expired},
- * {@code not-yet-valid}, {@code admin} (the admin scope), {@code unprovisioned} (tenant-z, which has no record),
+ * {@code not-yet-valid}, {@code admin} (the admin scope), {@code tenant-a-admin} (the tenant-admin scope),
+ * {@code unprovisioned} (tenant-z, which has no record),
  * {@code tenant-a-sse-caller} (a token for the HTTP+SSE resource {@value #SSE_RESOURCE}, as SDK clients of that
  * transport ask for). The gateway's resource is {@value #RESOURCE}.
  */
@@ -40,6 +41,7 @@ public class OAuthServerTestResource implements QuarkusTestResourceLifecycleMana
         notYet.put("exp", 4_000_000_600L);
         clients.put("not-yet-valid", notYet);
         clients.put("admin", claims("operator", "ops", "switchboard:admin", RESOURCE));
+        clients.put("tenant-a-admin", claims("admin-a", "tenant-a", "switchboard:tenant-admin", RESOURCE));
         clients.put("unprovisioned", claims("stranger", "tenant-z", ALL_SCOPES, RESOURCE));
         clients.put("tenant-a-sse-caller", claims("sse-caller-a", "tenant-a", ALL_SCOPES, SSE_RESOURCE));
         return clients;

@@ -1,0 +1,43 @@
+package dev.switchboard.console;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.container.ContainerRequestContext;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.MediaType;
+
+import io.quarkus.qute.Location;
+import io.quarkus.qute.Template;
+import io.quarkus.qute.TemplateInstance;
+
+/** A tenant's live MCP sessions by subject, with when each expires unless used. */
+@Path("/tenants/{tenant}/sessions")
+public class SessionsPage {
+
+    private final GatewayAdmin admin;
+    private final Template sessions;
+
+    SessionsPage(GatewayAdmin admin, @Location("sessions.html") Template sessions) {
+        this.admin = admin;
+        this.sessions = sessions;
+    }
+
+    @GET
+    @Produces(MediaType.TEXT_HTML)
+    public TemplateInstance page(@PathParam("tenant") String tenant, @Context ContainerRequestContext request) {
+        ConsoleSession session = ConsoleGuard.session(request);
+        List<Map<String, String>> rows = new ArrayList<>();
+        admin.get(session, "/tenants/" + GatewayAdmin.segment(tenant) + "/sessions").path("subjects").properties()
+                .forEach(subject -> subject.getValue().forEach(live -> rows.add(Map.of("subject", subject.getKey(),
+                        "id", live.path("id").asText(), "expiresAt",
+                        Instant.ofEpochMilli(live.path("expiresAtMs").asLong()).toString()))));
+        return sessions.data("session", session).data("tenant", tenant).data("sessions", rows);
+    }
+}

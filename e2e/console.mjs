@@ -1,0 +1,261 @@
+// The admin console in Debian's headless Chromium (playwright-core, no browser download), against a running suite, its
+// console and a mock-oauth2-server with interactive login. An operator signs in through the authorization server,
+// adds a tenant with a policy and a quota, creates an API key that the official TypeScript SDK client then uses, finds
+// the call in the audit trail (filtered, exported), revokes the key and sees the next call refused. A tenant admin of
+// that tenant signs in and cannot see or change another tenant, by URL or by editing a form. CSRF and
+// Content-Security-Policy are checked on the way, and every page is photographed into SCREENSHOTS (docs/images).
+// With BRIDGED=1 (mcp-bridge-service relays e2e/upstream-http.mjs as "remote"), a changed tool is held back, its diff
+// read and the change accepted in the console.
+//   CONSOLE_URL GATEWAY_URL [SCREENSHOTS] [CHROMIUM] [OTHER_TENANT] [BRIDGED=1] node e2e/console.mjs
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+
+const consoleUrl = process.env.CONSOLE_URL ?? 'http://127.0.0.1:8090';
+const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
+const shots = process.env.SCREENSHOTS ?? 'docs/images';
+const otherTenant = process.env.OTHER_TENANT ?? 'ci-all';
+const browserPath = process.env.CHROMIUM ?? execFileSync('sh', ['-c', 'command -v chromium'], { encoding: 'utf8' }).trim();
+const tenant = 'acme';
+mkdirSync(shots, { recursive: true });
+
+const browser = await chromium.launch({ executablePath: browserPath, headless: true, args: ['--no-sandbox'] });
+const cspViolations = [];
+
+/** A fresh browser profile (its own cookies) whose pages report any Content-Security-Policy violation. */
+async function person() {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  const page = await context.newPage();
+  page.on('console', (message) => {
+    if (/Content.Security.Policy/i.test(message.text())) cspViolations.push(message.text());
+  });
+  return { context, page };
+}
+
+/** Signs in through the authorization server's own login page, with the claims a real account would carry. */
+async function signIn(page, username, claims) {
+  await page.goto(`${consoleUrl}/login`);
+  await page.getByRole('link', { name: 'Sign in with the authorization server' }).click();
+  await page.locator('input[name=username]').fill(username);
+  await page.locator('textarea[name=claims]').fill(JSON.stringify(claims));
+  await page.locator('input[type=submit]').click();
+  await page.waitForURL((url) => url.origin === new URL(consoleUrl).origin
+    && /^\/(overview|tenants)/.test(url.pathname));
+}
+
+async function shoot(page, name) {
+  await page.screenshot({ path: `${shots}/console-${name}.png`, fullPage: true });
+}
+
+/** An MCP client of the TypeScript SDK holding an API key, as an agent would. */
+async function agent(key) {
+  const client = new Client({ name: 'e2e-console-agent', version: '1.0.0' });
+  await client.connect(new StreamableHTTPClientTransport(new URL(`${gateway}/mcp`),
+    { requestInit: { headers: { Authorization: `Bearer ${key}` } } }));
+  return client;
+}
+
+async function eventually(check, what) {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw new Error(`${what}: ${error.message}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
+
+// --- the operator ------------------------------------------------------------------------------------------------
+const operator = await person();
+let page = operator.page;
+await page.goto(`${consoleUrl}/tenants`);
+assert.equal(new URL(page.url()).pathname, '/login', 'a page without a session sends to the sign-in page');
+const headers = (await page.request.get(`${consoleUrl}/login`)).headers();
+const csp = headers['content-security-policy'] ?? '';
+assert.match(csp, /script-src 'self'/, 'scripts only from the console itself');
+assert.doesNotMatch(csp, /unsafe-inline|unsafe-eval/, 'no inline script or eval allowed');
+assert.match(csp, /frame-ancestors 'none'/, 'the console cannot be framed');
+await shoot(page, 'login');
+await signIn(page, 'operator', { scope: 'switchboard:admin', tenant_id: 'ops' });
+assert.equal(new URL(page.url()).pathname, '/overview', 'an operator lands on the overview');
+await page.getByRole('row', { name: /text-analysis/ }).first().waitFor();
+await shoot(page, 'overview');
+console.log('operator signed in through the authorization server (authorization code + PKCE)');
+const sessionCookie = (await operator.context.cookies()).find((cookie) => cookie.name === 'sb_console');
+assert.ok(sessionCookie.httpOnly, 'the session cookie is HttpOnly');
+assert.equal(sessionCookie.sameSite, 'Lax', 'the session cookie is SameSite=Lax');
+assert.ok(!sessionCookie.value.includes('eyJ'), 'the session cookie does not show the access token');
+
+// A tenant with a policy (searchRepositories denied) and a quota.
+await page.goto(`${consoleUrl}/tenants`);
+await page.getByLabel('Tenant id').fill(tenant);
+await page.getByLabel('Display name').fill('Acme <script>alert(1)</script>');
+await page.getByLabel('Denied tools, one per line').fill('searchRepositories');
+await page.getByLabel('Requests per minute', { exact: true }).fill('60');
+await page.getByRole('button', { name: 'Add the tenant' }).click();
+await page.waitForURL(`${consoleUrl}/tenants/${tenant}`);
+assert.equal(await page.getByLabel('Denied tools, one per line').inputValue(), 'searchRepositories');
+assert.equal(await page.getByLabel('Requests per minute', { exact: true }).inputValue(), '60');
+assert.ok((await page.content()).includes('Acme &lt;script&gt;'), 'a display name is shown as text, never as markup');
+await page.getByLabel('Display name').fill('Acme Corp');
+await page.getByRole('button', { name: 'Save the tenant' }).click();
+await page.waitForURL(`${consoleUrl}/tenants/${tenant}`);
+await page.getByRole('heading', { name: /Tenant acme Acme Corp/ }).waitFor();
+console.log('tenant acme added with a deny rule and a quota, then renamed');
+
+// An API key, shown once.
+await page.getByLabel('Subject (who or what uses the key)').fill('e2e-agent');
+await page.getByRole('button', { name: 'Create the key' }).click();
+const keyField = page.getByRole('textbox', { name: /^API key / });
+await keyField.waitFor();
+const key = await keyField.inputValue();
+const keyId = (await page.locator('label[for=new-key-value]').textContent()).replace('API key ', '').trim();
+assert.match(key, /^sbk_/, 'the new key is shown');
+await shoot(page, 'key-created');
+await page.goto(`${consoleUrl}/tenants/${tenant}`);
+assert.ok(!(await page.content()).includes(key), 'the key is not shown again');
+await page.goto(`${consoleUrl}/tenants`);
+await shoot(page, 'tenants');
+
+// The key in use by the TypeScript SDK client: an allowed call, and a denied one.
+const client = await agent(key);
+const analysed = await client.callTool({ name: 'analyzeText', arguments: { text: 'Hello world. Hi!' } });
+assert.ok(!analysed.isError, 'an allowed tool answers');
+const tools = (await client.listTools()).tools.map((tool) => tool.name);
+assert.ok(!tools.includes('searchRepositories'), 'the deny rule hides searchRepositories');
+const denied = await client.callTool({ name: 'searchRepositories', arguments: { query: 'x' } }).catch((error) => error);
+assert.ok(denied instanceof Error || denied.isError, 'a denied tool is refused');
+await client.close();
+console.log('the TypeScript SDK client called analyzeText with the key; searchRepositories was refused');
+await page.goto(`${consoleUrl}/tenants/${tenant}`);
+const perMinute = page.getByRole('row', { name: /^requestsPerMinute/ });
+assert.equal(await perMinute.locator('td').nth(1).textContent(), '60', 'the quota is shown beside its use');
+assert.ok(Number(await perMinute.locator('td').first().textContent()) >= 1, 'the calls count against the quota');
+await shoot(page, 'tenant');
+
+// The key's use in the audit trail beside the console's own changes; a filter through htmx; the export.
+await page.goto(`${consoleUrl}/tenants/${tenant}/audit`);
+await page.getByRole('cell', { name: 'apikey.used' }).first().waitFor();
+await page.getByRole('cell', { name: 'admin.api-key.create' }).first().waitFor();
+await page.getByLabel(/^Kind/).fill('apikey.');
+await page.getByRole('button', { name: 'Filter' }).click();
+await eventually(async () => {
+  const kinds = await page.locator('#events tbody td:nth-child(2)').allTextContents();
+  assert.ok(kinds.length > 0 && kinds.every((kind) => kind === 'apikey.used'), `kinds ${kinds}`);
+}, 'the filter keeps apikey.used events only');
+assert.match(page.url(), /kind=apikey\./, 'the filter is in the address, so it can be shared');
+await shoot(page, 'audit');
+const exported = await page.request.get(`${consoleUrl}/tenants/${tenant}/audit/export?kind=apikey.`);
+assert.equal(exported.status(), 200);
+const lines = (await exported.text()).trim().split('\n').map((line) => JSON.parse(line));
+assert.ok(lines.length > 0 && lines.every((event) => event.action === 'apikey.used' && event.tenant === tenant));
+console.log(`audit: the calls are there; filtered by kind; ${lines.length} apikey.used event(s) exported as JSON lines`);
+
+// CSRF: a change without the session's token, or from another origin, is refused and changes nothing.
+const forged = await page.request.post(`${consoleUrl}/tenants/${tenant}/api-keys`, { form: { subject: 'forged' } });
+assert.equal(forged.status(), 403, 'a form without the CSRF token is refused');
+const crossSite = await page.request.post(`${consoleUrl}/tenants/${tenant}/api-keys`,
+  { form: { subject: 'forged', _csrf: 'x' }, headers: { Origin: 'http://evil.example' } });
+assert.equal(crossSite.status(), 403, 'a form from another origin is refused');
+await page.goto(`${consoleUrl}/tenants/${tenant}`);
+assert.ok(!(await page.content()).includes('forged'), 'no forged key was made');
+console.log('CSRF: a form without the token and one from another origin were refused');
+
+// Revoking the key: the next call is refused.
+await page.getByRole('button', { name: `Revoke key ${keyId}` }).click();
+await page.getByRole('button', { name: `Revoke key ${keyId}` }).waitFor({ state: 'detached' });
+await eventually(async () => {
+  const refused = await agent(key).then(async (again) => {
+    await again.callTool({ name: 'analyzeText', arguments: { text: 'again' } });
+    await again.close();
+    return false;
+  }, () => true);
+  assert.ok(refused, 'the revoked key still works');
+}, 'the revoked key is refused');
+console.log('the key was revoked in the console; the SDK client is refused');
+
+await page.goto(`${consoleUrl}/tenants/${tenant}/sessions`);
+await shoot(page, 'sessions');
+await page.goto(`${consoleUrl}/tenants/${tenant}/catalogue`);
+await page.getByRole('rowheader', { name: 'analyzeText' }).waitFor();
+assert.equal(await page.getByRole('rowheader', { name: 'searchRepositories' }).count(), 0,
+  'the catalogue is the tenant\'s: its denied tool is not there');
+await shoot(page, 'catalogue');
+// A bridged tool that changes its definition (the remote upstream's shifty, a rug pull) is held back; the operator
+// reads the diff and accepts it, and the tool comes back. Only where the suite bridges that upstream (BRIDGED=1).
+if (process.env.BRIDGED === '1') {
+  await page.goto(`${consoleUrl}/tenants/${otherTenant}`);
+  await page.getByLabel('Subject (who or what uses the key)').fill('e2e-reviewer');
+  await page.getByRole('button', { name: 'Create the key' }).click();
+  const reviewerKey = await page.getByRole('textbox', { name: /^API key / }).inputValue();
+  const reviewer = await agent(reviewerKey);
+  const listed = async () => (await reviewer.listTools()).tools.map((tool) => tool.name);
+  await eventually(async () => assert.ok((await listed()).includes('remote_shifty')), 'remote_shifty is offered');
+  await reviewer.callTool({ name: 'remote_change_shifty', arguments: {} });
+  await eventually(async () => assert.ok(!(await listed()).includes('remote_shifty')), 'remote_shifty is held back');
+  await page.goto(`${consoleUrl}/definitions`);
+  const review = page.locator('section.review').filter({ hasText: 'shifty' });
+  await review.waitFor();
+  assert.match(await review.locator('.diff .removed').allTextContents().then((lines) => lines.join('\n')),
+    /"description"/, 'the diff shows the pinned description as removed');
+  assert.match(await review.locator('.diff .added').allTextContents().then((lines) => lines.join('\n')),
+    /attacker/, 'the diff shows the offered description as added');
+  await shoot(page, 'definitions');
+  await review.getByRole('button', { name: /^Accept the new definition/ }).click();
+  await page.getByRole('heading', { name: 'Held-back tool definitions' }).waitFor();
+  await eventually(async () => assert.ok((await listed()).includes('remote_shifty')), 'the accepted tool is back');
+  await reviewer.close();
+  console.log('a held-back definition was read as a diff and accepted in the console; the tool is offered again');
+} else {
+  await page.goto(`${consoleUrl}/definitions`);
+  await page.getByRole('heading', { name: 'Held-back tool definitions' }).waitFor();
+  await shoot(page, 'definitions');
+}
+
+// --- a tenant admin of acme --------------------------------------------------------------------------------------
+const tenantAdmin = await person();
+page = tenantAdmin.page;
+await signIn(page, 'acme-admin', { scope: 'switchboard:tenant-admin', tenant_id: tenant });
+assert.equal(new URL(page.url()).pathname, `/tenants/${tenant}`, 'a tenant admin lands on its tenant');
+assert.equal(await page.getByRole('button', { name: 'Save the tenant' }).count(), 0, 'no policy form for a tenant admin');
+await shoot(page, 'tenant-admin');
+await page.goto(`${consoleUrl}/tenants`);
+const listed = await page.locator('tbody th').allTextContents();
+assert.deepEqual(listed, [tenant], 'the tenant list shows its own tenant only');
+for (const path of [`/tenants/${otherTenant}`, `/tenants/${otherTenant}/audit`, `/tenants/${otherTenant}/sessions`,
+  `/tenants/${otherTenant}/catalogue`, '/definitions', '/overview']) {
+  const answer = await page.goto(`${consoleUrl}${path}`);
+  assert.equal(answer.status(), 403, `${path} is refused to a tenant admin`);
+}
+// Its own key form, pointed at another tenant by editing the form in the page: refused by the admin API.
+await page.goto(`${consoleUrl}/tenants/${tenant}`);
+const [crossTenant] = await Promise.all([
+  page.waitForResponse((response) => response.request().method() === 'POST'),
+  page.locator(`form[action="/tenants/${tenant}/api-keys"]`).evaluate((form, other) => {
+    form.setAttribute('action', `/tenants/${other}/api-keys`);
+    form.elements.subject.value = 'cross-tenant';
+    form.submit();
+  }, otherTenant)]);
+assert.equal(new URL(crossTenant.url()).pathname, `/tenants/${otherTenant}/api-keys`);
+assert.equal(crossTenant.status(), 403, 'a key for another tenant is refused');
+await page.getByRole('alert').filter({ hasText: otherTenant }).waitFor();
+await shoot(page, 'refused');
+// The policy form posted to its own tenant with its own CSRF token: the record stays the operator's.
+const csrf = await page.goto(`${consoleUrl}/tenants/${tenant}`)
+  .then(() => page.locator('input[name=_csrf]').first().inputValue());
+const policy = await page.request.post(`${consoleUrl}/tenants/${tenant}`,
+  { form: { _csrf: csrf, toolsAllow: '*', requestsPerMinute: '999999' } });
+assert.equal(policy.status(), 403, 'a tenant admin cannot change its policy or quota');
+const own = await page.request.post(`${consoleUrl}/tenants/${tenant}/api-keys`,
+  { form: { _csrf: csrf, subject: 'own-agent', scopes: 'tools:call' } });
+assert.equal(own.status(), 200, 'a tenant admin creates keys of its own tenant');
+console.log(`tenant admin: sees only ${tenant}; ${otherTenant} and the suite's pages are refused, by URL and by form`);
+
+assert.deepEqual(cspViolations, [], 'no page broke its Content-Security-Policy');
+await browser.close();
+console.log('console: all checks passed');

@@ -1,0 +1,54 @@
+package dev.switchboard.gateway.admin;
+
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * What a tenant admin may do in the admin API: read the tenant list (which shows only its tenant) and its own record;
+ * manage its own API keys; read its own audit trail, sessions, quota usage and catalogue. The tenant record itself (policy,
+ * quotas) and
+ * everything outside {@code /admin/v1/tenants} stay the operator's. Decided on the path before any resource runs, so no
+ * URL or body a client sends reaches another tenant.
+ */
+final class TenantAdminPaths {
+
+    private static final Pattern TENANTS = Pattern.compile("/admin/v1/tenants(?:/([^/]+)(?:/([^/]+)(/[^/]+)?)?)?/?");
+    private static final Set<String> READ_ONLY_VIEWS = Set.of("audit", "sessions", "usage", "catalogue");
+
+    private TenantAdminPaths() {
+    }
+
+    /** Empty when a tenant admin of {@code tenant} may send {@code method} to {@code path}, else why not. */
+    static Optional<String> refusal(String method, String path, String tenant) {
+        if (path.contains("/.") || path.contains("//") || path.contains(";") || path.contains("%")) {
+            return Optional.of("a tenant admin's request path is plain segments (no '.', '..', ';', '%' or empty ones)");
+        }
+        Matcher matcher = TENANTS.matcher(path);
+        if (!matcher.matches()) {
+            return Optional.of("a tenant admin manages only its own tenant under /admin/v1/tenants/" + tenant
+                    + "; the rest of the admin API needs the operator's scope");
+        }
+        String named = matcher.group(1);
+        String view = matcher.group(2);
+        boolean reads = method.equals("GET") || method.equals("HEAD");
+        if (named == null) {
+            return reads ? Optional.empty() : Optional.of("a tenant admin cannot create tenants");
+        }
+        if (!named.equals(tenant)) {
+            return Optional.of("a tenant admin of '" + tenant + "' cannot reach tenant '" + named + "'");
+        }
+        if (view == null) {
+            return reads ? Optional.empty()
+                    : Optional.of("the tenant record (policy, quotas) is changed by the operator, not a tenant admin");
+        }
+        if (view.equals("api-keys")) {
+            return Optional.empty();
+        }
+        if (READ_ONLY_VIEWS.contains(view) && reads && matcher.group(3) == null) {
+            return Optional.empty();
+        }
+        return Optional.of("a tenant admin may not " + method + " " + path);
+    }
+}
