@@ -118,8 +118,11 @@ public interface GatewayConfig {
         @WithDefault("0.25")
         double semanticFloor();
 
-        /** Weight of the meaning score in the fused score (the keyword score gets the rest). */
-        @WithDefault("0.6")
+        /**
+         * Weight of the meaning score in the fused score (the keyword score gets the rest). Tool definitions are short
+         * and share many words (get, list, create), so meaning weighs more than in memory-service.
+         */
+        @WithDefault("0.7")
         double semanticWeight();
 
         /** Threads running the embedding model; the model's own work is single-threaded per text. */

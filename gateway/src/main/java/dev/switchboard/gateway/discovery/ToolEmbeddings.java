@@ -71,7 +71,7 @@ public class ToolEmbeddings {
             }
         }
         if (!toCompute.isEmpty()) {
-            List<float[]> computed = model().embedAll(toCompute.stream().map(ToolText::text).toList());
+            List<float[]> computed = model().embedAll(toCompute.stream().map(ToolText::meaning).toList());
             Map<String, float[]> fresh = new HashMap<>();
             for (int i = 0; i < toCompute.size(); i++) {
                 fresh.put(toCompute.get(i).digest(), computed.get(i));

@@ -30,7 +30,7 @@ final class ToolIndex implements AutoCloseable {
     private List<ObjectNode> source = List.of();
 
     /** Brings the index to exactly {@code listings} (the tenant's listed tools); cheap when they did not change. */
-    synchronized void follow(List<ObjectNode> listings, ToolEmbeddings embeddings) {
+    synchronized void follow(List<ObjectNode> listings, Vectors embeddings) {
         if (listings == source) {
             return;
         }
@@ -45,7 +45,7 @@ final class ToolIndex implements AutoCloseable {
         }
         Set<String> gone = new HashSet<>(digests.keySet());
         gone.removeAll(byName.keySet());
-        Map<String, float[]> vectors = embeddings.definitions(changed);
+        Map<String, float[]> vectors = embeddings.of(changed);
         index.update(() -> {
             gone.forEach(index::remove);
             for (ToolText text : changed) {
@@ -59,6 +59,12 @@ final class ToolIndex implements AutoCloseable {
         listingsByName.putAll(byName);
         changed.forEach(text -> digests.put(text.name(), text.digest()));
         source = listings;
+    }
+
+    /** Where the vectors of tool texts come from, by digest ({@link ToolEmbeddings#definitions} in the gateway). */
+    @FunctionalInterface
+    interface Vectors {
+        Map<String, float[]> of(List<ToolText> texts);
     }
 
     int size() {

@@ -43,7 +43,7 @@ public class ToolSearch {
     public List<Found> find(String tenant, CatalogView view, String query, int limit, RankingMode mode) {
         return searches.record(() -> {
             ToolIndex index = indexes.computeIfAbsent(tenant, ignored -> new ToolIndex());
-            index.follow(view.toolListings(), embeddings);
+            index.follow(view.toolListings(), embeddings::definitions);
             float[] vector = embeddings.query(query);
             return index.search(query, vector, limit, mode, fusion);
         });

@@ -11,11 +11,13 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 /**
- * What a tool definition is searched by: its name split into words ({@code get_weather}, {@code getWeather} → "get
- * weather"), its title, its description, and its parameters' names and descriptions. The digest of that text names
- * the tool's embedding wherever it is cached, so a tool is embedded again only when what it is searched by changes.
+ * What a tool definition is searched by. Its words ({@code text}, for BM25) are its name split into words
+ * ({@code get_weather}, {@code getWeather} → "get weather"), its title, its description, and its parameters' names and
+ * descriptions. Its meaning ({@code meaning}, embedded) leaves the parameters out: a short text that says what the tool
+ * does embeds closer to a need than one diluted by argument details. The digest of both names the tool's vector
+ * wherever it is cached, so a tool is embedded again only when what it is searched by changes.
  */
-record ToolText(String name, String text, String digest) {
+record ToolText(String name, String text, String meaning, String digest) {
 
     static ToolText of(ObjectNode listing) {
         String name = listing.path("name").asText();
@@ -23,6 +25,7 @@ record ToolText(String name, String text, String digest) {
         append(text, listing.path("title"));
         append(text, listing.path("annotations").path("title"));
         append(text, listing.path("description"));
+        String meaning = text.toString();
         JsonNode properties = listing.path("inputSchema").path("properties");
         if (properties.isObject() && !properties.isEmpty()) {
             text.append("\nParameters:");
@@ -37,7 +40,7 @@ record ToolText(String name, String text, String digest) {
             }
         }
         String all = text.toString();
-        return new ToolText(name, all, digest(all));
+        return new ToolText(name, all, meaning, digest(all));
     }
 
     /** {@code search_repositories}, {@code searchRepositories}, {@code search-repositories} → "search repositories". */

@@ -57,6 +57,15 @@ public final class Embedder implements AutoCloseable {
     /** Something that times each model call (a Micrometer timer in the services). */
     @FunctionalInterface
     public interface BatchTimer {
+
+        /** Runs each batch untimed (tools and tests without metrics). */
+        BatchTimer UNTIMED = new BatchTimer() {
+            @Override
+            public <T> T record(Supplier<T> batch) {
+                return batch.get();
+            }
+        };
+
         <T> T record(Supplier<T> batch);
     }
 
