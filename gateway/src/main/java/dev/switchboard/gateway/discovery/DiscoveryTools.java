@@ -36,7 +36,6 @@ public class DiscoveryTools {
 
     /** The key in a request's {@code params._meta} that chooses {@code full} or {@code progressive} for it. */
     public static final String OPT_IN = "dev.switchboard/discovery";
-    private static final int MAX_QUERY_CHARS = 1000;
 
     private final GatewayConfig.Discovery config;
     private final ToolSearch search;
@@ -48,7 +47,8 @@ public class DiscoveryTools {
         this.config = config.discovery();
         this.search = search;
         this.json = json;
-        this.listings = List.of(findListing(), callListing());
+        this.listings = DiscoveryListings.of(this.config.findToolName(), this.config.callToolName(),
+                this.config.defaultLimit(), this.config.maxLimit(), json);
     }
 
     /**
@@ -148,9 +148,9 @@ public class DiscoveryTools {
             throw McpException.invalidParams("Invalid arguments for tool '" + tool + "': \"query\" (what the tool "
                     + "should do, in words) is required and must be a non-empty string");
         }
-        if (query.asText().length() > MAX_QUERY_CHARS) {
+        if (query.asText().length() > DiscoveryListings.MAX_QUERY_CHARS) {
             throw McpException.invalidParams("Invalid arguments for tool '" + tool + "': \"query\" has "
-                    + query.asText().length() + " characters, at most " + MAX_QUERY_CHARS + " are read");
+                    + query.asText().length() + " characters, at most " + DiscoveryListings.MAX_QUERY_CHARS + " are read");
         }
         JsonNode limitArgument = arguments.path("limit");
         int limit = config.defaultLimit();
@@ -176,41 +176,4 @@ public class DiscoveryTools {
         return new Outcome.Result(result);
     }
 
-    private ObjectNode findListing() {
-        ObjectNode tool = json.createObjectNode();
-        tool.put("name", config.findToolName());
-        tool.put("title", "Find tools");
-        tool.put("description", "Finds the tools that fit a need, among every tool this gateway lets you use. Describe "
-                + "the need in words, in any language. Answers the best tools with their name, description, input "
-                + "schema and why each matched; call one with " + config.callToolName() + " or by its own name.");
-        ObjectNode schema = tool.putObject("inputSchema");
-        schema.put("type", "object");
-        ObjectNode properties = schema.putObject("properties");
-        properties.putObject("query").put("type", "string").put("minLength", 1).put("maxLength", MAX_QUERY_CHARS)
-                .put("description", "What the tool should do, e.g. \"open an issue in a GitHub repository\"");
-        properties.putObject("limit").put("type", "integer").put("minimum", 1).put("maximum", config.maxLimit())
-                .put("description", "How many tools to return (default " + config.defaultLimit() + ")");
-        schema.putArray("required").add("query");
-        schema.put("additionalProperties", false);
-        tool.putObject("annotations").put("readOnlyHint", true).put("openWorldHint", false);
-        return tool;
-    }
-
-    private ObjectNode callListing() {
-        ObjectNode tool = json.createObjectNode();
-        tool.put("name", config.callToolName());
-        tool.put("title", "Call a tool");
-        tool.put("description", "Calls a tool that " + config.findToolName() + " found, by its name, with arguments "
-                + "that follow its input schema. Answers exactly what the tool answers.");
-        ObjectNode schema = tool.putObject("inputSchema");
-        schema.put("type", "object");
-        ObjectNode properties = schema.putObject("properties");
-        properties.putObject("name").put("type", "string").put("minLength", 1)
-                .put("description", "The tool's name, as " + config.findToolName() + " returned it");
-        properties.putObject("arguments").put("type", "object")
-                .put("description", "The tool's arguments, following its input schema");
-        schema.putArray("required").add("name");
-        schema.put("additionalProperties", false);
-        return tool;
-    }
 }

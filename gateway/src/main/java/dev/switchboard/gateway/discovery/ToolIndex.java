@@ -20,9 +20,10 @@ import dev.switchboard.search.RankingMode;
 /**
  * The tools one tenant may use, searchable by meaning and words. It follows the tenant's view of the catalogue: before
  * a search, the listings it was built from are compared with the view's, and only tools added, removed or changed are
- * applied, so a registration or a policy change is searchable on the next search, on every replica.
+ * applied, so a registration or a policy change is searchable on the next search, on every replica. Public for the
+ * cost benchmark ({@code bench/ToolDiscoveryCost.java}), which measures this very index.
  */
-final class ToolIndex implements AutoCloseable {
+public final class ToolIndex implements AutoCloseable {
 
     private final HybridIndex<String> index = new HybridIndex<>(Comparator.<String> naturalOrder());
     private final Map<String, String> digests = new HashMap<>();
@@ -30,7 +31,7 @@ final class ToolIndex implements AutoCloseable {
     private List<ObjectNode> source = List.of();
 
     /** Brings the index to exactly {@code listings} (the tenant's listed tools); cheap when they did not change. */
-    synchronized void follow(List<ObjectNode> listings, Vectors embeddings) {
+    public synchronized void follow(List<ObjectNode> listings, Vectors embeddings) {
         if (listings == source) {
             return;
         }
@@ -63,16 +64,16 @@ final class ToolIndex implements AutoCloseable {
 
     /** Where the vectors of tool texts come from, by digest ({@link ToolEmbeddings#definitions} in the gateway). */
     @FunctionalInterface
-    interface Vectors {
+    public interface Vectors {
         Map<String, float[]> of(List<ToolText> texts);
     }
 
-    int size() {
+    public int size() {
         return index.size();
     }
 
     /** The best tools for {@code query}, best first, with their listings. */
-    List<Found> search(String query, float[] vector, int limit, RankingMode mode, Fusion fusion) {
+    public List<Found> search(String query, float[] vector, int limit, RankingMode mode, Fusion fusion) {
         List<Found> found = new ArrayList<>();
         for (Match match : index.search(HybridQuery.unfiltered(query, vector, limit, mode), fusion)
                 .orElse(List.of())) {

@@ -17,9 +17,9 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
  * does embeds closer to a need than one diluted by argument details. The digest of both names the tool's vector
  * wherever it is cached, so a tool is embedded again only when what it is searched by changes.
  */
-record ToolText(String name, String text, String meaning, String digest) {
+public record ToolText(String name, String text, String meaning, String digest) {
 
-    static ToolText of(ObjectNode listing) {
+    public static ToolText of(ObjectNode listing) {
         String name = listing.path("name").asText();
         StringBuilder text = new StringBuilder(words(name));
         append(text, listing.path("title"));
