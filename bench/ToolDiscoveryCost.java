@@ -10,6 +10,7 @@
 // embedding tens of thousands of texts first. Queries are 40 needs in words, each embedded anew (not cached), so a
 // find here pays for the query's embedding, as the first time a need is asked does.
 import java.lang.management.ManagementFactory;
+import java.lang.ref.Reference;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -62,7 +63,8 @@ public class ToolDiscoveryCost {
         byte[] full = JSON.writeValueAsBytes(Map.of("tools", real));
         byte[] progressive = JSON.writeValueAsBytes(Map.of("tools", DiscoveryListings.of("find_tools", "call_tool", 5,
                 20, JSON)));
-        System.out.printf("tools/list result: full %,d bytes (~%,d tokens), progressive %,d bytes (~%,d tokens)%n",
+        System.out.printf("tools/list result: full %,d bytes (~%,d tokens), progressive %,d bytes (~%,d tokens); "
+                + "tokens estimated at 4 bytes each%n",
                 full.length, full.length / 4, progressive.length, progressive.length / 4);
 
         long rssBefore = rssKb();
@@ -105,16 +107,17 @@ public class ToolDiscoveryCost {
             vectorsByName.put(listing.path("name").asText(), copy == 0 ? realVectors.get(original.path("name")
                     .asText()) : nudged(realVectors.get(original.path("name").asText()), random));
         }
-        System.gc();
-        long heapBefore = usedHeap();
+        long heapBefore = settledHeap();
         ToolIndex index = new ToolIndex();
         index.follow(listings, texts -> {
             Map<String, float[]> byDigest = new HashMap<>();
             texts.forEach(text -> byDigest.put(text.digest(), vectorsByName.get(text.name())));
             return byDigest;
         });
-        System.gc();
-        long heapAfter = usedHeap();
+        long heapAfter = settledHeap();
+        // the listings and float vectors are the catalogue's, not the index's: kept alive so that they are not counted
+        Reference.reachabilityFence(listings);
+        Reference.reachabilityFence(vectorsByName);
         for (int i = 0; i < 50; i++) {
             index.search(NEEDS[i % NEEDS.length], embedder.embed(NEEDS[i % NEEDS.length] + " " + i), 5,
                     RankingMode.HYBRID, FUSION);
@@ -148,8 +151,15 @@ public class ToolDiscoveryCost {
         return copy;
     }
 
-    private static long usedHeap() {
-        return ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
+    /** Heap in use after full collections have stopped freeing anything. */
+    private static long settledHeap() throws InterruptedException {
+        long used = Long.MAX_VALUE;
+        for (int i = 0; i < 5; i++) {
+            System.gc();
+            Thread.sleep(100);
+            used = Math.min(used, ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed());
+        }
+        return used;
     }
 
     private static long rssKb() throws Exception {

@@ -92,9 +92,9 @@ public interface GatewayConfig {
     Discovery discovery();
 
     /**
-     * Progressive tool discovery: for tenants whose record says {@code "discovery": "progressive"} (or requests that
-     * opt in), {@code tools/list} shows the pinned tools and two gateway tools, one finding tools by a need and one
-     * calling a found tool. The embedding model loads on the first search, never before.
+     * Progressive tool discovery. A tenant whose record says {@code "discovery": "progressive"}, or a request that opts
+     * in, lists its pinned tools and two gateway tools: one finds tools by a need, one calls a found tool. The
+     * embedding model loads on the first search, never before.
      */
     interface Discovery {
 
