@@ -16,10 +16,10 @@ import org.junit.jupiter.api.Test;
 import com.fasterxml.jackson.databind.JsonNode;
 
 import dev.switchboard.memory.record.MemoryType;
-import dev.switchboard.memory.search.RankingMode;
 import dev.switchboard.memory.space.Found;
 import dev.switchboard.memory.space.Memories;
 import dev.switchboard.memory.store.SpaceKey;
+import dev.switchboard.search.RankingMode;
 import dev.switchboard.testsupport.RedisTestResource;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;

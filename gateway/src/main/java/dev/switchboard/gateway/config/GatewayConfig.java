@@ -89,6 +89,57 @@ public interface GatewayConfig {
 
     Warmup warmup();
 
+    Discovery discovery();
+
+    /**
+     * Progressive tool discovery. A tenant whose record says {@code "discovery": "progressive"}, or a request that opts
+     * in, lists its pinned tools and two gateway tools: one finds tools by a need, one calls a found tool. The
+     * embedding model loads on the first search, never before.
+     */
+    interface Discovery {
+
+        /** Name of the gateway tool that finds tools by a need in natural language. */
+        @WithDefault("find_tools")
+        String findToolName();
+
+        /** Name of the gateway tool that calls a found tool by name with arguments. */
+        @WithDefault("call_tool")
+        String callToolName();
+
+        /** Tools a search returns when the caller gives no {@code limit}. */
+        @WithDefault("5")
+        int defaultLimit();
+
+        /** Largest {@code limit} a search accepts. */
+        @WithDefault("20")
+        int maxLimit();
+
+        /** Cosine similarity below which a tool does not count as a match by meaning. */
+        @WithDefault("0.25")
+        double semanticFloor();
+
+        /**
+         * Weight of the meaning score in the fused score (the keyword score gets the rest). Tool definitions are short
+         * and share many words (get, list, create), so meaning weighs more than in memory-service.
+         */
+        @WithDefault("0.7")
+        double semanticWeight();
+
+        /** Threads running the embedding model; the model's own work is single-threaded per text. */
+        @WithDefault("1")
+        int embeddingThreads();
+
+        /** Embeddings this replica keeps in memory for texts seen recently (queries, definitions it computed). */
+        @WithDefault("1000")
+        int embeddingCacheSize();
+
+        /**
+         * How long an embedding of a tool definition stays in Redis after it was last written, shared by every replica.
+         */
+        @WithDefault("30D")
+        Duration sharedEmbeddingTtl();
+    }
+
     /**
      * The warm-up before readiness: synthetic calls through the whole pipeline over loopback (HTTP, sessions, schema
      * validation, the result cache, forwarding, both eras) to a tool the gateway serves itself. A new replica's JIT has

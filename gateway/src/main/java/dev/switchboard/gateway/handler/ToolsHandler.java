@@ -24,6 +24,7 @@ import dev.switchboard.gateway.catalog.CatalogTool;
 import dev.switchboard.gateway.catalog.CatalogView;
 import dev.switchboard.gateway.clientinput.InputRound;
 import dev.switchboard.gateway.config.GatewayConfig;
+import dev.switchboard.gateway.discovery.DiscoveryTools;
 import dev.switchboard.gateway.jsonrpc.McpException;
 import dev.switchboard.gateway.protocol.CacheHint;
 import dev.switchboard.gateway.request.Outcome;
@@ -35,7 +36,8 @@ import io.micrometer.core.instrument.Timer;
 /**
  * {@code tools/list} and {@code tools/call}, for every era. A call is looked up in the caller's view of the catalogue,
  * checked against the era's mirrored headers and the tool's input schema, answered from the result cache when the
- * tool allows it, and otherwise forwarded to the tool's service, or run as a durable task ({@link ToolTasks}).
+ * tool allows it, and otherwise forwarded to the tool's service, or run as a durable task ({@link ToolTasks}). The
+ * gateway's own find tool of progressive discovery is answered here ({@link DiscoveryTools#find}).
  */
 @Singleton
 public class ToolsHandler {
@@ -46,10 +48,12 @@ public class ToolsHandler {
     private final GatewayConfig config;
     private final ObjectMapper json;
     private final MeterRegistry metrics;
+    private final DiscoveryTools discovery;
     private final Map<TimerSeries, Timer> timers = new ConcurrentHashMap<>();
 
     ToolsHandler(ServiceCall calls, ResultCache cache, ToolTasks tasks, GatewayConfig config, ObjectMapper json,
-            MeterRegistry metrics) {
+            MeterRegistry metrics, DiscoveryTools discovery) {
+        this.discovery = discovery;
         this.calls = calls;
         this.cache = cache;
         this.tasks = tasks;
@@ -76,6 +80,9 @@ public class ToolsHandler {
      */
     public Outcome call(RequestContext request, CatalogView catalog, Optional<CatalogTool> resolved) {
         String called = Params.required(request.target(), "name");
+        if (resolved.isEmpty() && discovery.finds(called)) {
+            return discovery.find(request, catalog);
+        }
         CatalogTool tool = resolved.orElseThrow(() -> unknown(request, catalog, called));
         String name = tool.name();
         JsonNode arguments = request.params().get("arguments");

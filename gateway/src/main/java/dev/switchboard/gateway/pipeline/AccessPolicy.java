@@ -20,6 +20,7 @@ import dev.switchboard.gateway.catalog.CatalogSnapshot;
 import dev.switchboard.gateway.catalog.CatalogTool;
 import dev.switchboard.gateway.catalog.CatalogView;
 import dev.switchboard.gateway.catalog.ToolCatalog;
+import dev.switchboard.gateway.discovery.DiscoveryTools;
 import dev.switchboard.gateway.protocol.Era;
 import dev.switchboard.gateway.protocol.McpMethod;
 import dev.switchboard.gateway.request.RequestContext;
@@ -33,7 +34,9 @@ import dev.switchboard.sessionstore.Principal;
  * Stage 3: what the caller may do. Its tenant must be provisioned (or unknown tenants allowed); the catalogue is cut to
  * what the tenant's record lets it see, and that view is all every handler gets, so lists, calls, reads and completions
  * are filtered alike and a hidden name answers like an unknown one; the request's scopes must be granted (403 with a
- * step-up challenge); the tenant's quotas must allow it (429).
+ * step-up challenge); the tenant's quotas must allow it (429). Under progressive discovery the view lists fewer tools
+ * ({@link DiscoveryTools#view}), and a call through the gateway's call tool is from here on the call of the tool it
+ * names ({@link DiscoveryTools#unwrap}): scopes, quotas and the handler see that tool.
  */
 @Singleton
 class AccessPolicy {
@@ -47,10 +50,12 @@ class AccessPolicy {
     private final QuotaGate quotas;
     private final AuthChallenges challenges;
     private final AuditLog audit;
+    private final DiscoveryTools discovery;
     private final Map<String, TenantView> views = new ConcurrentHashMap<>();
 
     AccessPolicy(ToolCatalog catalog, TenantDirectory tenants, QuotaGate quotas, AuthChallenges challenges,
-            AuditLog audit) {
+            AuditLog audit, DiscoveryTools discovery) {
+        this.discovery = discovery;
         this.catalog = catalog;
         this.tenants = tenants;
         this.quotas = quotas;
@@ -58,17 +63,19 @@ class AccessPolicy {
         this.audit = audit;
     }
 
-    Permit admit(RequestContext request) {
-        Identity identity = request.caller().identity();
+    Permit admit(RequestContext arrived) {
+        Identity identity = arrived.caller().identity();
         Principal principal = identity.principal();
         Optional<TenantRecord> record = tenants.find(principal.tenant());
         if (record.isEmpty() && !tenants.allowsUnknownTenants()) {
             audit.record(principal.tenant(), principal.subject(), "policy.denied",
-                    Map.of("reason", "unknown tenant", "method", request.method().wireName()));
+                    Map.of("reason", "unknown tenant", "method", arrived.method().wireName()));
             throw challenges.tenantNotAllowed(principal.tenant());
         }
-        CatalogView view = record.isPresent() ? view(principal.tenant(), record.get())
+        CatalogView tenantView = record.isPresent() ? view(principal.tenant(), record.get())
                 : TenantView.of(catalog.snapshot(), principal.tenant(), record);
+        CatalogView view = discovery.view(arrived, tenantView, record);
+        RequestContext request = discovery.unwrap(arrived, view);
         Optional<CatalogTool> tool = request.target().tool(view, McpApps.rendersViews(request.clientCapabilities()));
         List<String> missing = identity.missing(requiredScopes(request, tool, record.orElse(null)));
         if (!missing.isEmpty()) {
@@ -81,7 +88,7 @@ class AccessPolicy {
                 .map(limits -> quotas.admit(principal, limits, request.method() == McpMethod.TOOLS_CALL,
                         callTimeout(tool)))
                 .orElse(QuotaGate.Lease.NONE);
-        return new Permit(view, tool, lease);
+        return new Permit(request, view, tool, lease);
     }
 
     /** The protected resource a request of this era is made to: the HTTP+SSE endpoint, else {@code /mcp}. */
@@ -128,10 +135,13 @@ class AccessPolicy {
     }
 
     /**
-     * What the request may see, the tool a {@code tools/call} names as that view has it (looked up once, here), and
-     * the quota slot it holds until it ends.
+     * The request as the handler runs it (a call through the discovery call tool becomes the call of the tool it
+     * names), what it may see, the tool a {@code tools/call} names as that view has it (looked up once, here), and the
+     * quota slot it holds until it ends.
      */
-    record Permit(CatalogView catalog, Optional<CatalogTool> tool, QuotaGate.Lease lease) implements AutoCloseable {
+    record Permit(RequestContext request, CatalogView catalog, Optional<CatalogTool> tool, QuotaGate.Lease lease)
+            implements
+                AutoCloseable {
 
         @Override
         public void close() {

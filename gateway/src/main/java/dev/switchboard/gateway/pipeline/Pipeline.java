@@ -117,11 +117,11 @@ public class Pipeline {
                 operation.targetKnown();
             }
             if (request.sessionId() == null) {
-                return dispatch(request, permit.catalog(), tool);
+                return dispatch(permit.request(), permit.catalog(), tool);
             }
             try (AutoCloseable ignored = running.register(request.sessionId(), request.id().toString(),
                     request.channel().cancellation())) {
-                return dispatch(request, permit.catalog(), tool);
+                return dispatch(permit.request(), permit.catalog(), tool);
             }
         } catch (RuntimeException e) {
             throw e;

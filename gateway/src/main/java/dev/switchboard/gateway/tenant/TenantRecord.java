@@ -17,13 +17,28 @@ import com.fasterxml.jackson.annotation.JsonInclude;
  * @param prompts prompt names allowed and denied
  * @param resources resource URIs and URI templates allowed and denied
  * @param scopes the scopes a tool needs, by tool name glob (first match wins); default {@code tools:call}
+ * @param discovery how {@code tools/list} shows the tenant's tools: {@code full} (every tool, the default) or
+ *        {@code progressive} (the pinned tools and the gateway's tools that find and call the others)
+ * @param pinnedTools tool name globs that {@code progressive} discovery still lists
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 @JsonIgnoreProperties(ignoreUnknown = false)
 public record TenantRecord(String displayName, Rules tools, Rules prompts, Rules resources,
-        Map<String, List<String>> scopes, Quotas quotas) {
+        Map<String, List<String>> scopes, Quotas quotas, String discovery, List<String> pinnedTools) {
 
     public static final Pattern ID = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]{0,63}");
+    public static final String FULL_DISCOVERY = "full";
+    public static final String PROGRESSIVE_DISCOVERY = "progressive";
+
+    /** Whether {@code tools/list} shows this tenant its pinned tools and the discovery tools instead of every tool. */
+    public boolean discoversProgressively() {
+        return PROGRESSIVE_DISCOVERY.equals(discovery);
+    }
+
+    /** Whether progressive discovery still lists {@code tool}. */
+    public boolean pins(String tool) {
+        return pinnedTools != null && pinnedTools.stream().anyMatch(glob -> Glob.of(glob).matches(tool));
+    }
 
     /** Allow and deny lists of globs; an absent allow list allows everything. */
     @JsonInclude(JsonInclude.Include.NON_NULL)
@@ -128,6 +143,13 @@ public record TenantRecord(String displayName, Rules tools, Rules prompts, Rules
             if (quotas.resultCacheBytes() != null && quotas.resultCacheBytes() < 0) {
                 problems.add("quotas.resultCacheBytes: must be 0 (no limit) or more, not " + quotas.resultCacheBytes());
             }
+        }
+        if (discovery != null && !FULL_DISCOVERY.equals(discovery) && !PROGRESSIVE_DISCOVERY.equals(discovery)) {
+            problems.add("discovery: \"" + FULL_DISCOVERY + "\" or \"" + PROGRESSIVE_DISCOVERY + "\", not \"" + discovery
+                    + "\"");
+        }
+        if (pinnedTools != null && pinnedTools.stream().anyMatch(glob -> glob == null || glob.isBlank())) {
+            problems.add("pinnedTools: give non-empty tool names or globs (* and ?)");
         }
         if (displayName != null && displayName.length() > 200) {
             problems.add("displayName: at most 200 characters");

@@ -107,7 +107,7 @@ public class Warmup {
         String name = TENANT_PREFIX + HexFormat.of().formatHex(random);
         CatalogSnapshot tools = catalog.standalone(new ServiceEndpoint(SERVICE, base + PATH, "warmup", null),
                 List.of(tool()));
-        tenant = tenants.hold(name, new TenantRecord("warm-up", null, null, null, null, null), tools);
+        tenant = tenants.hold(name, new TenantRecord("warm-up", null, null, null, null, null, null, null), tools);
         credential = credentials.hold(new Identity(new Principal(name, "warmup"), Set.of("tools:call"), false,
                 "process", null));
         calls = new WarmupCalls(vertx, base, credential.authorization(), config.concurrency());

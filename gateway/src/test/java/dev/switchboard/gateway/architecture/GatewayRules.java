@@ -47,7 +47,7 @@ final class GatewayRules {
             new Layer("era adapters", "stateless", "session", "httpsse", "action"),
             new Layer("pipeline", "pipeline"),
             new Layer("handlers", "handler"),
-            new Layer("per-request services", "clientinput", "notify", "task"),
+            new Layer("per-request services", "clientinput", "notify", "task", "discovery"),
             new Layer("request", "request"),
             new Layer("backends", "forward", "catalog", "auth", "tenant", "audit", "warmup"),
             new Layer("primitives", "stream", "jsonrpc", "protocol", "config", "security", "telemetry"));

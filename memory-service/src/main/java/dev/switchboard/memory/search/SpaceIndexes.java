@@ -17,6 +17,8 @@ import dev.switchboard.memory.store.SpaceChange;
 import dev.switchboard.memory.store.SpaceDelta;
 import dev.switchboard.memory.store.SpaceHead;
 import dev.switchboard.memory.store.SpaceKey;
+import dev.switchboard.search.Fusion;
+import dev.switchboard.search.Match;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;

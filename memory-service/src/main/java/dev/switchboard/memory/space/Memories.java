@@ -19,8 +19,6 @@ import dev.switchboard.memory.record.MemoryRecord;
 import dev.switchboard.memory.record.MemoryType;
 import dev.switchboard.memory.record.MemoryUri;
 import dev.switchboard.memory.record.SearchableText;
-import dev.switchboard.memory.search.Match;
-import dev.switchboard.memory.search.RankingMode;
 import dev.switchboard.memory.search.SearchFilter;
 import dev.switchboard.memory.search.SearchQuery;
 import dev.switchboard.memory.search.SpaceIndexes;
@@ -29,6 +27,8 @@ import dev.switchboard.memory.store.SaveOutcome;
 import dev.switchboard.memory.store.SpaceKey;
 import dev.switchboard.memory.store.SpaceSummary;
 import dev.switchboard.memory.store.StoredMemory;
+import dev.switchboard.search.Match;
+import dev.switchboard.search.RankingMode;
 import dev.switchboard.sessionstore.notify.ResourceUpdates;
 
 /**

@@ -17,10 +17,10 @@ import dev.switchboard.contract.content.ResourceContents;
 import dev.switchboard.contract.kit.ContractException;
 import dev.switchboard.contract.kit.PromptCall;
 import dev.switchboard.contract.kit.ServicePrompt;
-import dev.switchboard.memory.search.RankingMode;
 import dev.switchboard.memory.space.Found;
 import dev.switchboard.memory.space.Memories;
 import dev.switchboard.memory.store.SpaceKey;
+import dev.switchboard.search.RankingMode;
 
 /**
  * {@code collaborate}: puts another agent's output next to the memories of the space that relate to it (found with the

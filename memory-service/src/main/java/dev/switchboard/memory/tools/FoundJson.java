@@ -3,8 +3,8 @@ package dev.switchboard.memory.tools;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
-import dev.switchboard.memory.search.Match;
 import dev.switchboard.memory.space.Found;
+import dev.switchboard.search.Match;
 
 /** A found memory as tools and prompts show it: id, URI, scores, why it matched, and the record. */
 final class FoundJson {

@@ -15,10 +15,10 @@ import dev.switchboard.contract.kit.ServiceTool;
 import dev.switchboard.contract.kit.ToolCall;
 import dev.switchboard.memory.config.MemoryConfig;
 import dev.switchboard.memory.record.MemoryType;
-import dev.switchboard.memory.search.RankingMode;
 import dev.switchboard.memory.space.Found;
 import dev.switchboard.memory.space.Memories;
 import dev.switchboard.memory.store.SpaceKey;
+import dev.switchboard.search.RankingMode;
 
 /** {@code query_memory}: the memories of a space that best match a query, by meaning and by words. */
 @ApplicationScoped

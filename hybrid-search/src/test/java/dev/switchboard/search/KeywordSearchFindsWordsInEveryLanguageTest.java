@@ -1,30 +1,26 @@
-package dev.switchboard.memory.search;
+package dev.switchboard.search;
 
-import java.time.Instant;
 import java.util.List;
-import java.util.Optional;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-import dev.switchboard.memory.record.MemoryType;
-
 import static org.assertj.core.api.Assertions.assertThat;
 
 class KeywordSearchFindsWordsInEveryLanguageTest {
 
-    private static final SearchFilter ANY = new SearchFilter(Optional.empty(), List.of(), Instant.EPOCH);
+    private static final List<String> ANY = List.of();
 
     private KeywordIndex index;
 
     @BeforeEach
     void fill() {
         index = new KeywordIndex();
-        index.put("pl", MemoryType.NOTE, List.of(), "Faktury wysyłamy klientom pierwszego dnia miesiąca.");
-        index.put("ru", MemoryType.NOTE, List.of(), "Ежемесячные отчёты о продажах отправляются директору.");
-        index.put("zh", MemoryType.DECISION, List.of("finance"), "用户申请退款后，财务部门在三个工作日内处理。");
-        index.put("en", MemoryType.CODE, List.of(), "Invoices are rendered as PDF by the billing job.");
+        index.put("pl", List.of("type:note"), "Faktury wysyłamy klientom pierwszego dnia miesiąca.");
+        index.put("ru", List.of("type:note"), "Ежемесячные отчёты о продажах отправляются директору.");
+        index.put("zh", List.of("type:decision", "tag:finance"), "用户申请退款后，财务部门在三个工作日内处理。");
+        index.put("en", List.of("type:code"), "Invoices are rendered as PDF by the billing job.");
         index.refresh();
     }
 
@@ -64,12 +60,9 @@ class KeywordSearchFindsWordsInEveryLanguageTest {
     }
 
     @Test
-    void filtersKeepOnlyTheRightTypeAndTags() {
-        SearchFilter decisionsOnFinance = new SearchFilter(Optional.of(MemoryType.DECISION), List.of("finance"),
-                Instant.EPOCH);
-        assertThat(index.search("退款 faktury", decisionsOnFinance, 5)).containsOnlyKeys("zh");
-        SearchFilter codeOnly = new SearchFilter(Optional.of(MemoryType.CODE), List.of(), Instant.EPOCH);
-        assertThat(index.search("退款", codeOnly, 5)).isEmpty();
+    void requiredLabelsKeepOnlyTextsCarryingThemAll() {
+        assertThat(index.search("退款 faktury", List.of("type:decision", "tag:finance"), 5)).containsOnlyKeys("zh");
+        assertThat(index.search("退款", List.of("type:code"), 5)).isEmpty();
     }
 
     @Test

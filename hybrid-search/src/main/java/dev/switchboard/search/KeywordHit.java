@@ -1,4 +1,4 @@
-package dev.switchboard.memory.search;
+package dev.switchboard.search;
 
 import java.util.List;
 

@@ -1,4 +1,4 @@
-package dev.switchboard.memory.embed;
+package dev.switchboard.search.embed;
 
 import java.io.IOException;
 import java.io.InputStream;

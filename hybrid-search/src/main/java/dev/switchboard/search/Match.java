@@ -1,17 +1,17 @@
-package dev.switchboard.memory.search;
+package dev.switchboard.search;
 
 import java.util.List;
 import java.util.Locale;
 
 /**
- * One memory a query found: its fused {@code score} (0–1), the cosine similarity of its meaning to the query, its
+ * One item a query found: its fused {@code score} (0–1), the cosine similarity of its meaning to the query, its
  * BM25 keyword score (null when no word matched), the query words it contains (as indexed: lower case, stemmed) and
  * why it counts as a match.
  */
 public record Match(String id, double score, double semantic, Double keyword, List<String> terms,
         MatchedBy matchedBy) {
 
-    /** Why a memory matched: its meaning is close to the query's, it shares words with it, or both. */
+    /** Why an item matched: its meaning is close to the query's, it shares words with it, or both. */
     public enum MatchedBy {
         SEMANTIC,
         KEYWORD,

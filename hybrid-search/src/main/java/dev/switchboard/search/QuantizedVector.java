@@ -1,4 +1,4 @@
-package dev.switchboard.memory.search;
+package dev.switchboard.search;
 
 import org.apache.lucene.util.VectorUtil;
 

@@ -1,4 +1,4 @@
-package dev.switchboard.memory.embed;
+package dev.switchboard.search.embed;
 
 import java.util.List;
 import java.util.concurrent.ExecutorService;

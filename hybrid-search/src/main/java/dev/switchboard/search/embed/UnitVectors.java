@@ -1,4 +1,4 @@
-package dev.switchboard.memory.embed;
+package dev.switchboard.search.embed;
 
 /** Vectors scaled to length 1, so that a dot product is their cosine similarity. */
 public final class UnitVectors {

@@ -1,10 +1,10 @@
-package dev.switchboard.memory.search;
+package dev.switchboard.search;
 
 /**
  * How semantic and keyword scores become one. A cosine below {@code semanticFloor} is no semantic match; above it the
  * cosine is rescaled to 0–1. A BM25 score is divided by the query's best one and multiplied by the share of the
- * query's words the memory contains, so that one common word shared with a long query counts little. The fused score
- * weighs the two: a memory found both ways ranks above one found either way with the same strength.
+ * query's words the item contains, so that one common word shared with a long query counts little. The fused score
+ * weighs the two: an item found both ways ranks above one found either way with the same strength.
  */
 public record Fusion(double semanticFloor, double semanticWeight) {
 

@@ -1,8 +1,9 @@
-package dev.switchboard.memory.search;
+package dev.switchboard.search;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.Arrays;
+import java.util.Collection;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -37,14 +38,14 @@ import org.apache.lucene.store.ByteBuffersDirectory;
 import org.apache.lucene.util.BytesRef;
 import org.apache.lucene.util.QueryBuilder;
 
-import dev.switchboard.memory.record.MemoryType;
-
-/** BM25 over one space's texts: an in-memory Lucene index, kept in step with the space by {@link SpaceIndex}. */
+/**
+ * BM25 over a set of texts: an in-memory Lucene index, kept in step with its items by {@link HybridIndex}. Each text may
+ * carry labels, exact values a search can require (a memory's type and tags, for instance).
+ */
 final class KeywordIndex implements AutoCloseable {
 
     private static final String ID = "id";
-    private static final String TYPE = "type";
-    private static final String TAG = "tag";
+    private static final String LABEL = "label";
     /** Each field's own best-matching terms count fully, the others a little (a document matched in two fields wins). */
     private static final float TIE_BREAKER = 0f;
 
@@ -65,11 +66,10 @@ final class KeywordIndex implements AutoCloseable {
         }
     }
 
-    void put(String id, MemoryType type, List<String> tags, String text) {
+    void put(String id, Collection<String> labels, String text) {
         Document document = new Document();
         document.add(new StringField(ID, id, Field.Store.YES));
-        document.add(new StringField(TYPE, type.wireName(), Field.Store.NO));
-        tags.forEach(tag -> document.add(new StringField(TAG, tag, Field.Store.NO)));
+        labels.forEach(label -> document.add(new StringField(LABEL, label, Field.Store.NO)));
         analyzers.keySet().forEach(field -> document.add(new TextField(field, text, Field.Store.NO)));
         try {
             writer.updateDocument(new Term(ID, id), document);
@@ -115,10 +115,10 @@ final class KeywordIndex implements AutoCloseable {
     }
 
     /**
-     * The best {@code limit} memories passing the filter, best BM25 first, each with the share of the query's words it
-     * contains (in the analyzer where that share is highest) and those words; empty when the query has no words.
+     * The best {@code limit} texts carrying every required label, best BM25 first, each with the share of the query's
+     * words it contains (in the analyzer where that share is highest) and those words; empty when the query has none.
      */
-    Map<String, KeywordHit> search(String text, SearchFilter filter, int limit) {
+    Map<String, KeywordHit> search(String text, Collection<String> requiredLabels, int limit) {
         Map<String, Query> perField = new LinkedHashMap<>();
         analyzers.forEach((field, analyzer) -> {
             Query query = new QueryBuilder(analyzer).createBooleanQuery(field, text, BooleanClause.Occur.SHOULD);
@@ -132,9 +132,8 @@ final class KeywordIndex implements AutoCloseable {
         }
         BooleanQuery.Builder builder = new BooleanQuery.Builder()
                 .add(new DisjunctionMaxQuery(perField.values(), TIE_BREAKER), BooleanClause.Occur.MUST);
-        filter.type().ifPresent(type -> builder.add(new TermQuery(new Term(TYPE, type.wireName())),
+        requiredLabels.forEach(label -> builder.add(new TermQuery(new Term(LABEL, label)),
                 BooleanClause.Occur.FILTER));
-        filter.tags().forEach(tag -> builder.add(new TermQuery(new Term(TAG, tag)), BooleanClause.Occur.FILTER));
         Query query = builder.build();
         Map<String, Set<String>> wanted = new LinkedHashMap<>();
         perField.forEach((field, fieldQuery) -> wanted.put(field, terms(fieldQuery)));

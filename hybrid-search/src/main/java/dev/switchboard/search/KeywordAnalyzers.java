@@ -1,4 +1,4 @@
-package dev.switchboard.memory.search;
+package dev.switchboard.search;
 
 import java.util.Map;
 import java.util.Set;
@@ -27,7 +27,7 @@ import org.apache.lucene.analysis.stempel.StempelStemmer;
 import org.tartarus.snowball.ext.RussianStemmer;
 
 /**
- * The text of a memory is indexed four times, once per analyzer, and a query looks in all four: {@code words} (Unicode
+ * The text of an item is indexed four times, once per analyzer, and a query looks in all four: {@code words} (Unicode
  * word breaks, lower case, CJK bigrams so Chinese and Japanese match without a dictionary, accents folded with the
  * original kept) and stemming analyzers for English (Porter), Polish (Stempel) and Russian (Snowball), so inflected
  * forms find each other without knowing the language of either side. The stemming fields leave CJK characters out:

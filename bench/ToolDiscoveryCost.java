@@ -1,0 +1,173 @@
+// What progressive tool discovery costs: find latency (p50/p99) at 300, 3,000 and 30,000 tools, memory per 1,000
+// tools, the embedding model's own memory, and the size of tools/list in full and progressive mode. It runs the
+// gateway's own index (ToolIndex) and embedder in process, on the tools real MCP servers list:
+//   (cd e2e/tool-catalogue && npm ci --ignore-scripts) && node e2e/tool-catalogue/dump-tools.mjs target/tools.json
+//   ./mvnw -o -q compile dependency:build-classpath -pl gateway -am -Dmdep.outputFile=$PWD/target/gateway.cp
+//   nice -n 19 java -Xmx2g -XX:+UseSerialGC --add-modules jdk.incubator.vector \
+//       -cp gateway/target/classes:$(cat target/gateway.cp) bench/ToolDiscoveryCost.java target/tools.json
+// Past the real tools, a catalogue of N tools repeats them as copies named <tool>_<copy>, each with the words
+// "copy <n>" added and its vector moved by a little noise: a copy costs the same to search as a new tool, without
+// embedding tens of thousands of texts first. Queries are 40 needs in words, each embedded anew (not cached), so a
+// find here pays for the query's embedding, as the first time a need is asked does.
+import java.lang.management.ManagementFactory;
+import java.lang.ref.Reference;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+import dev.switchboard.gateway.discovery.DiscoveryListings;
+import dev.switchboard.gateway.discovery.ToolIndex;
+import dev.switchboard.gateway.discovery.ToolText;
+import dev.switchboard.search.Fusion;
+import dev.switchboard.search.RankingMode;
+import dev.switchboard.search.embed.Embedder;
+import dev.switchboard.search.embed.EmbedderSettings;
+
+public class ToolDiscoveryCost {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final Fusion FUSION = new Fusion(0.25, 0.7);
+    private static final String[] NEEDS = {"open a bug report in a repository", "send a message to a channel",
+            "read the logs of a pod", "take a screenshot of the page", "geocode a street address",
+            "search the web for news", "scrape a web page as markdown", "run SQL on a database",
+            "upload a file to a bucket", "create a pull request", "list the files in a folder", "kill a process",
+            "store a key and value", "schedule a job every hour", "roll back a deployment", "find contacts by email",
+            "driving directions between two cities", "area of a polygon", "remember a fact about a person",
+            "click a button in the browser", "fill in a form", "merge a branch", "comment on a page",
+            "measure page performance", "install a chart in the cluster", "generate an image from text",
+            "list my databases", "delete a queue message", "read documentation of a library", "add two numbers",
+            "rename a file", "search code for a function", "reply in a thread", "elevation of a point",
+            "crawl a website", "find research papers", "update a CRM record", "list workers", "set a secret",
+            "show network requests of the page"};
+
+    public static void main(String[] args) throws Exception {
+        List<ObjectNode> real = new ArrayList<>();
+        for (JsonNode tool : JSON.readTree(Path.of(args.length > 0 ? args[0] : "target/tools.json").toFile())) {
+            ObjectNode listing = JSON.createObjectNode();
+            listing.put("name", tool.path("server").asText() + "_" + tool.path("name").asText());
+            listing.set("description", tool.path("description"));
+            listing.set("inputSchema", tool.path("inputSchema"));
+            real.add(listing);
+        }
+        System.out.printf("catalogue: %d real tool definitions%n", real.size());
+
+        byte[] full = JSON.writeValueAsBytes(Map.of("tools", real));
+        byte[] progressive = JSON.writeValueAsBytes(Map.of("tools", DiscoveryListings.of("find_tools", "call_tool", 5,
+                20, JSON)));
+        System.out.printf("tools/list result: full %,d bytes (~%,d tokens), progressive %,d bytes (~%,d tokens); "
+                + "tokens estimated at 4 bytes each%n",
+                full.length, full.length / 4, progressive.length, progressive.length / 4);
+
+        long rssBefore = rssKb();
+        long start = System.nanoTime();
+        try (Embedder embedder = new Embedder(new EmbedderSettings(1, 0, 32, 2000), Embedder.BatchTimer.UNTIMED)) {
+            embedder.warmUp();
+            System.out.printf("embedding model: loaded in %d ms, resident memory +%,d KB%n",
+                    (System.nanoTime() - start) / 1_000_000, rssKb() - rssBefore);
+            Map<String, float[]> realVectors = new HashMap<>();
+            List<ToolText> realTexts = real.stream().map(ToolText::of).toList();
+            long embedStart = System.nanoTime();
+            List<float[]> computed = embedder.embedAll(realTexts.stream().map(ToolText::meaning).toList());
+            for (int i = 0; i < realTexts.size(); i++) {
+                realVectors.put(realTexts.get(i).name(), computed.get(i));
+            }
+            System.out.printf("embedding %d tool definitions: %d ms (%.1f ms each, one thread)%n", realTexts.size(),
+                    (System.nanoTime() - embedStart) / 1_000_000,
+                    (System.nanoTime() - embedStart) / 1e6 / realTexts.size());
+
+            for (int size : new int[] {300, 3_000, 30_000}) {
+                measure(size, real, realVectors, embedder);
+            }
+        }
+    }
+
+    private static void measure(int size, List<ObjectNode> real, Map<String, float[]> realVectors, Embedder embedder)
+            throws Exception {
+        Random random = new Random(size);
+        List<ObjectNode> listings = new ArrayList<>(size);
+        Map<String, float[]> vectorsByName = new HashMap<>();
+        for (int i = 0; i < size; i++) {
+            ObjectNode original = real.get(i % real.size());
+            int copy = i / real.size();
+            ObjectNode listing = original.deepCopy();
+            if (copy > 0) {
+                listing.put("name", original.path("name").asText() + "_" + copy);
+                listing.put("description", original.path("description").asText() + " (copy " + copy + ")");
+            }
+            listings.add(listing);
+            vectorsByName.put(listing.path("name").asText(), copy == 0 ? realVectors.get(original.path("name")
+                    .asText()) : nudged(realVectors.get(original.path("name").asText()), random));
+        }
+        long heapBefore = settledHeap();
+        ToolIndex index = new ToolIndex();
+        index.follow(listings, texts -> {
+            Map<String, float[]> byDigest = new HashMap<>();
+            texts.forEach(text -> byDigest.put(text.digest(), vectorsByName.get(text.name())));
+            return byDigest;
+        });
+        long heapAfter = settledHeap();
+        // the listings and float vectors are the catalogue's, not the index's: kept alive so that they are not counted
+        Reference.reachabilityFence(listings);
+        Reference.reachabilityFence(vectorsByName);
+        for (int i = 0; i < 50; i++) {
+            index.search(NEEDS[i % NEEDS.length], embedder.embed(NEEDS[i % NEEDS.length] + " " + i), 5,
+                    RankingMode.HYBRID, FUSION);
+        }
+        int rounds = 200;
+        long[] nanos = new long[rounds];
+        for (int i = 0; i < rounds; i++) {
+            String need = NEEDS[i % NEEDS.length] + " please " + (1000 + i);
+            long begin = System.nanoTime();
+            index.search(need, embedder.embed(need), 5, RankingMode.HYBRID, FUSION);
+            nanos[i] = System.nanoTime() - begin;
+        }
+        Arrays.sort(nanos);
+        System.out.printf("%,7d tools: find p50 %.1f ms, p99 %.1f ms (query embedding included); index heap %,d KB "
+                + "(%,d KB per 1,000 tools)%n", size, nanos[rounds / 2] / 1e6, nanos[rounds * 99 / 100] / 1e6,
+                (heapAfter - heapBefore) / 1024, (heapAfter - heapBefore) / 1024 * 1000 / size);
+        index.close();
+    }
+
+    private static float[] nudged(float[] vector, Random random) {
+        float[] copy = new float[vector.length];
+        double sum = 0;
+        for (int i = 0; i < vector.length; i++) {
+            copy[i] = vector[i] + (float) (random.nextGaussian() * 0.02);
+            sum += copy[i] * copy[i];
+        }
+        float scale = (float) (1 / Math.sqrt(sum));
+        for (int i = 0; i < copy.length; i++) {
+            copy[i] *= scale;
+        }
+        return copy;
+    }
+
+    /** Heap in use after full collections have stopped freeing anything. */
+    private static long settledHeap() throws InterruptedException {
+        long used = Long.MAX_VALUE;
+        for (int i = 0; i < 5; i++) {
+            System.gc();
+            Thread.sleep(100);
+            used = Math.min(used, ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed());
+        }
+        return used;
+    }
+
+    private static long rssKb() throws Exception {
+        for (String line : Files.readAllLines(Path.of("/proc/self/status"))) {
+            if (line.startsWith("VmRSS:")) {
+                return Long.parseLong(line.replaceAll("\\D", ""));
+            }
+        }
+        return -1;
+    }
+}
