@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
 
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -106,8 +107,13 @@ class ToolRetrievalQualityTest {
     /** Real servers' tools/list, dumped now; each tool named as the bridge would name it. */
     private static List<ObjectNode> catalogue() throws IOException, InterruptedException {
         Path catalogueDir = Path.of("..", "e2e", "tool-catalogue").toAbsolutePath().normalize();
-        assertThat(catalogueDir.resolve("node_modules")).as("the MCP servers of the retrieval set are installed: run "
-                + "'npm ci --ignore-scripts' in " + catalogueDir).isDirectory();
+        String missing = "the MCP servers of the retrieval set are not installed: run 'npm ci --ignore-scripts' in "
+                + catalogueDir;
+        if (!"true".equals(System.getenv("CI"))) {
+            // ./mvnw verify needs only a JDK: without Node and the servers this test waits for .ci/run, which has both.
+            Assumptions.assumeTrue(Files.isDirectory(catalogueDir.resolve("node_modules")), missing);
+        }
+        assertThat(catalogueDir.resolve("node_modules")).as(missing).isDirectory();
         Path out = Path.of("target", "discovery", "tools.json").toAbsolutePath();
         Files.createDirectories(out.getParent());
         Path bundledNode = Path.of("..", "e2e", "node_modules", ".bin", "node").toAbsolutePath().normalize();
