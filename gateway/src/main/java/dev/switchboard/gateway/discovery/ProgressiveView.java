@@ -6,6 +6,7 @@ import java.util.Optional;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import dev.switchboard.gateway.catalog.CatalogEntry;
+import dev.switchboard.gateway.catalog.CatalogSnapshot;
 import dev.switchboard.gateway.catalog.CatalogTool;
 import dev.switchboard.gateway.catalog.CatalogView;
 import dev.switchboard.gateway.catalog.ServiceEndpoint;
@@ -19,11 +20,13 @@ public final class ProgressiveView implements CatalogView {
 
     private final CatalogView all;
     private final List<ObjectNode> listed;
+    private final List<ObjectNode> listedWithoutViews;
     private final List<String> listedNames;
 
     ProgressiveView(CatalogView all, List<ObjectNode> listed) {
         this.all = all;
         this.listed = List.copyOf(listed);
+        this.listedWithoutViews = this.listed.stream().map(CatalogSnapshot::withoutViews).toList();
         this.listedNames = this.listed.stream().map(listing -> listing.path("name").asText()).toList();
     }
 
@@ -52,6 +55,11 @@ public final class ProgressiveView implements CatalogView {
     }
 
     @Override
+    public List<ObjectNode> toolListingsWithoutViews() {
+        return listedWithoutViews;
+    }
+
+    @Override
     public List<String> toolNames() {
         return listedNames;
     }
@@ -59,6 +67,11 @@ public final class ProgressiveView implements CatalogView {
     @Override
     public List<CatalogTool> appTools(String alias) {
         return all.appTools(alias);
+    }
+
+    @Override
+    public List<String> appResources(String uri) {
+        return all.appResources(uri);
     }
 
     @Override
