@@ -138,6 +138,20 @@ public interface GatewayConfig {
          */
         @WithDefault("30D")
         Duration sharedEmbeddingTtl();
+
+        /**
+         * A tenant's search index is dropped when the tenant has not searched for this long, and rebuilt (from the
+         * vectors in Redis) on its next search.
+         */
+        @WithDefault("30M")
+        Duration indexIdleTimeout();
+
+        /**
+         * At most this many tenants' search indexes per replica; past it, the least recently searched is dropped. Each
+         * takes a few megabytes of heap for a few hundred tools (docs/performance.md): raise the heap with this.
+         */
+        @WithDefault("16")
+        int maxIndexes();
     }
 
     /**

@@ -6,6 +6,7 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -74,15 +75,21 @@ public final class ToolIndex implements AutoCloseable {
 
     /** The best tools for {@code query}, best first, with their listings. */
     public List<Found> search(String query, float[] vector, int limit, RankingMode mode, Fusion fusion) {
-        List<Found> found = new ArrayList<>();
-        for (Match match : index.search(HybridQuery.unfiltered(query, vector, limit, mode), fusion)
-                .orElse(List.of())) {
-            ObjectNode listing = listingsByName.get(match.id());
-            if (listing != null) {
-                found.add(new Found(listing, match));
+        return searchIfOpen(query, vector, limit, mode, fusion).orElse(List.of());
+    }
+
+    /** {@link #search}, or empty when the index was closed meanwhile (evicted): search a new one. */
+    Optional<List<Found>> searchIfOpen(String query, float[] vector, int limit, RankingMode mode, Fusion fusion) {
+        return index.search(HybridQuery.unfiltered(query, vector, limit, mode), fusion).map(matches -> {
+            List<Found> found = new ArrayList<>();
+            for (Match match : matches) {
+                ObjectNode listing = listingsByName.get(match.id());
+                if (listing != null) {
+                    found.add(new Found(listing, match));
+                }
             }
-        }
-        return found;
+            return found;
+        });
     }
 
     @Override
