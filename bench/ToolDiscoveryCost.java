@@ -5,6 +5,7 @@
 //   ./mvnw -o -q compile dependency:build-classpath -pl gateway -am -Dmdep.outputFile=$PWD/target/gateway.cp
 //   nice -n 19 java -Xmx2g -XX:+UseSerialGC --add-modules jdk.incubator.vector \
 //       -cp gateway/target/classes:$(cat target/gateway.cp) bench/ToolDiscoveryCost.java target/tools.json
+//   node e2e/tool-catalogue/count-tokens.mjs target/tools-list-full.json target/tools-list-progressive.json
 // Past the real tools, a catalogue of N tools repeats them as copies named <tool>_<copy>, each with the words
 // "copy <n>" added and its vector moved by a little noise: a copy costs the same to search as a new tool, without
 // embedding tens of thousands of texts first. Queries are 40 needs in words, each embedded anew (not cached), so a
@@ -63,9 +64,14 @@ public class ToolDiscoveryCost {
         byte[] full = JSON.writeValueAsBytes(Map.of("tools", real));
         byte[] progressive = JSON.writeValueAsBytes(Map.of("tools", DiscoveryListings.of("find_tools", "call_tool", 5,
                 20, JSON)));
-        System.out.printf("tools/list result: full %,d bytes (~%,d tokens), progressive %,d bytes (~%,d tokens); "
-                + "tokens estimated at 4 bytes each%n",
-                full.length, full.length / 4, progressive.length, progressive.length / 4);
+        Path fullFile = Path.of("target", "tools-list-full.json");
+        Path progressiveFile = Path.of("target", "tools-list-progressive.json");
+        Files.createDirectories(fullFile.getParent());
+        Files.write(fullFile, full);
+        Files.write(progressiveFile, progressive);
+        System.out.printf("tools/list result: full %,d bytes, progressive %,d bytes (written to %s and %s; "
+                + "e2e/tool-catalogue/count-tokens.mjs counts their tokens)%n",
+                full.length, progressive.length, fullFile, progressiveFile);
 
         long rssBefore = rssKb();
         long start = System.nanoTime();
