@@ -1,19 +1,11 @@
 package dev.switchboard.bridge.upstream;
 
-import jakarta.inject.Inject;
-
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIf;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
-import dev.switchboard.bridge.BridgeCalls;
 import dev.switchboard.bridge.UpstreamServersResource;
-import dev.switchboard.sessionstore.upstream.UpstreamStore;
 import dev.switchboard.testsupport.RedisTestResource;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
@@ -32,36 +24,16 @@ import static org.hamcrest.Matchers.equalTo;
 @QuarkusTestResource(RedisTestResource.class)
 @QuarkusTestResource(UpstreamServersResource.class)
 @EnabledIf("dev.switchboard.testsupport.NodeRuntime#available")
-class AnElicitationOnACallersSessionReachesThatCallerOnlyTest {
+class AnElicitationOnACallersSessionReachesThatCallerOnlyTest extends ExchangeUpstreamTest {
 
-    private static ExchangeFixture fixture;
-
-    @Inject
-    UpstreamStore store;
-    @Inject
-    RuntimeUpstreams runtime;
-
-    @BeforeAll
-    static void start() {
-        fixture = ExchangeFixture.start();
+    @Override
+    String upstream() {
+        return "asking";
     }
 
-    @AfterAll
-    static void stop() {
-        fixture.close();
-    }
-
-    @BeforeEach
-    void addUpstream() {
-        BridgeCalls.awaitUpstreams();
-        ExchangeFixture.add(store, "asking", fixture.definition("asking", ExchangeFixture.AUDIENCE),
-                "asking_ask_name");
-    }
-
-    @AfterEach
-    void removeUpstream() {
-        store.delete("asking");
-        runtime.resync();
+    @Override
+    String listedTool() {
+        return "asking_ask_name";
     }
 
     @Test

@@ -1,17 +1,9 @@
 package dev.switchboard.bridge.upstream;
 
-import jakarta.inject.Inject;
-
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIf;
 
-import dev.switchboard.bridge.BridgeCalls;
 import dev.switchboard.bridge.UpstreamServersResource;
-import dev.switchboard.sessionstore.upstream.UpstreamStore;
 import dev.switchboard.testsupport.RedisTestResource;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
@@ -30,36 +22,11 @@ import static org.hamcrest.Matchers.equalTo;
 @QuarkusTestResource(RedisTestResource.class)
 @QuarkusTestResource(UpstreamServersResource.class)
 @EnabledIf("dev.switchboard.testsupport.NodeRuntime#available")
-class AnUnreachableAuthorizationServerFailsTheCallClearlyTest {
+class AnUnreachableAuthorizationServerFailsTheCallClearlyTest extends ExchangeUpstreamTest {
 
-    private static ExchangeFixture fixture;
-
-    @Inject
-    UpstreamStore store;
-    @Inject
-    RuntimeUpstreams runtime;
-
-    @BeforeAll
-    static void start() {
-        fixture = ExchangeFixture.start();
-    }
-
-    @AfterAll
-    static void stop() {
-        fixture.close();
-    }
-
-    @BeforeEach
-    void addUpstream() {
-        BridgeCalls.awaitUpstreams();
-        ExchangeFixture.add(store, "notesdown", fixture.definition("notesdown", ExchangeFixture.AUDIENCE),
-                "notesdown_whoami");
-    }
-
-    @AfterEach
-    void removeUpstream() {
-        store.delete("notesdown");
-        runtime.resync();
+    @Override
+    String upstream() {
+        return "notesdown";
     }
 
     @Test

@@ -5,18 +5,10 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 
-import jakarta.inject.Inject;
-
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIf;
 
-import dev.switchboard.bridge.BridgeCalls;
 import dev.switchboard.bridge.UpstreamServersResource;
-import dev.switchboard.sessionstore.upstream.UpstreamStore;
 import dev.switchboard.testsupport.RedisTestResource;
 import dev.switchboard.testsupport.internal.TestInternalKeys;
 import io.quarkus.test.common.QuarkusTestResource;
@@ -37,35 +29,16 @@ import static org.hamcrest.Matchers.equalTo;
 @QuarkusTestResource(RedisTestResource.class)
 @QuarkusTestResource(UpstreamServersResource.class)
 @EnabledIf("dev.switchboard.testsupport.NodeRuntime#available")
-class AnUpstreamRefusesTokensNotExchangedForItTest {
+class AnUpstreamRefusesTokensNotExchangedForItTest extends ExchangeUpstreamTest {
 
-    private static ExchangeFixture fixture;
-
-    @Inject
-    UpstreamStore store;
-    @Inject
-    RuntimeUpstreams runtime;
-
-    @BeforeAll
-    static void start() {
-        fixture = ExchangeFixture.start();
+    @Override
+    String upstream() {
+        return "elsewhere";
     }
 
-    @AfterAll
-    static void stop() {
-        fixture.close();
-    }
-
-    @BeforeEach
-    void addUpstream() {
-        BridgeCalls.awaitUpstreams();
-        ExchangeFixture.add(store, "elsewhere", fixture.definition("elsewhere", "someone-else"), "elsewhere_whoami");
-    }
-
-    @AfterEach
-    void removeUpstream() {
-        store.delete("elsewhere");
-        runtime.resync();
+    @Override
+    String audience() {
+        return "someone-else";
     }
 
     @Test

@@ -1,20 +1,12 @@
 package dev.switchboard.bridge.upstream;
 
-import jakarta.inject.Inject;
-
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIf;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
-import dev.switchboard.bridge.BridgeCalls;
 import dev.switchboard.bridge.UpstreamServersResource;
-import dev.switchboard.sessionstore.upstream.UpstreamStore;
 import dev.switchboard.testsupport.RedisTestResource;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
@@ -35,35 +27,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 @QuarkusTestResource(RedisTestResource.class)
 @QuarkusTestResource(UpstreamServersResource.class)
 @EnabledIf("dev.switchboard.testsupport.NodeRuntime#available")
-class EachCallerReachesTheUpstreamWithItsOwnExchangedTokenTest {
+class EachCallerReachesTheUpstreamWithItsOwnExchangedTokenTest extends ExchangeUpstreamTest {
 
-    private static ExchangeFixture fixture;
-
-    @Inject
-    UpstreamStore store;
-    @Inject
-    RuntimeUpstreams runtime;
-
-    @BeforeAll
-    static void start() {
-        fixture = ExchangeFixture.start();
-    }
-
-    @AfterAll
-    static void stop() {
-        fixture.close();
-    }
-
-    @BeforeEach
-    void addUpstream() {
-        BridgeCalls.awaitUpstreams();
-        ExchangeFixture.add(store, "notes", fixture.definition("notes", ExchangeFixture.AUDIENCE), "notes_whoami");
-    }
-
-    @AfterEach
-    void removeUpstream() {
-        store.delete("notes");
-        runtime.resync();
+    @Override
+    String upstream() {
+        return "notes";
     }
 
     @Test
