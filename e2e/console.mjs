@@ -2,7 +2,8 @@
 // console and a mock-oauth2-server with interactive login. An operator signs in through the authorization server,
 // adds a tenant with a policy and a quota, creates an API key that the official TypeScript SDK client then uses, finds
 // the call in the audit trail (filtered, exported), revokes the key and sees the next call refused. A tenant admin of
-// that tenant signs in and cannot see or change another tenant, by URL or by editing a form. CSRF and
+// that tenant signs in and cannot see or change another tenant, by URL or by editing a form; an API key it makes with
+// the tenant-admin scope signs in to that tenant only. CSRF and
 // Content-Security-Policy are checked on the way, and every page is photographed into SCREENSHOTS (docs/images).
 // With BRIDGED=1 (mcp-bridge-service relays e2e/upstream-http.mjs as "remote"), a changed tool is held back, its diff
 // read and the change accepted in the console.
@@ -255,6 +256,25 @@ const own = await page.request.post(`${consoleUrl}/tenants/${tenant}/api-keys`,
   { form: { _csrf: csrf, subject: 'own-agent', scopes: 'tools:call' } });
 assert.equal(own.status(), 200, 'a tenant admin creates keys of its own tenant');
 console.log(`tenant admin: sees only ${tenant}; ${otherTenant} and the suite's pages are refused, by URL and by form`);
+
+// A tenant admin's API key signs in too, and lands on its tenant, not on the operator's pages.
+await page.goto(`${consoleUrl}/tenants/${tenant}`);
+await page.getByLabel('Subject (who or what uses the key)').fill('acme-admin-key');
+await page.getByLabel('Scopes, separated by spaces').fill('switchboard:tenant-admin');
+await page.getByRole('button', { name: 'Create the key' }).click();
+const adminKeyField = page.getByRole('textbox', { name: /^API key / });
+await adminKeyField.waitFor();
+const adminKey = await adminKeyField.inputValue();
+const keyHolder = await person();
+await keyHolder.page.goto(`${consoleUrl}/login`);
+await keyHolder.page.getByLabel('Bootstrap key or API key').fill(adminKey);
+await keyHolder.page.getByRole('button', { name: 'Sign in with the key' }).click();
+await keyHolder.page.waitForURL(`${consoleUrl}/tenants/${tenant}`);
+assert.equal(await keyHolder.page.getByRole('button', { name: 'Save the tenant' }).count(), 0,
+  'a tenant admin signed in by key gets no policy form');
+const refusedByKey = await keyHolder.page.goto(`${consoleUrl}/tenants/${otherTenant}`);
+assert.equal(refusedByKey.status(), 403, 'a tenant admin signed in by key cannot open another tenant');
+console.log(`a tenant admin's API key signs in to ${tenant} only`);
 
 assert.deepEqual(cspViolations, [], 'no page broke its Content-Security-Policy');
 await browser.close();

@@ -17,6 +17,7 @@ import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
 import io.quarkus.qute.Location;
@@ -99,10 +100,15 @@ public class LoginResource {
     @Path("auth/bootstrap")
     public Response bootstrap(@FormParam("key") String key) {
         if (key == null || key.isBlank()) {
-            throw new AdminFailure(400, "Enter the bootstrap key (the gateway's gateway.admin.bootstrap-key)");
+            throw new AdminFailure(400, "Enter the bootstrap key (the gateway's gateway.admin.bootstrap-key) or a "
+                    + "tenant admin's API key");
         }
-        ConsoleSession session = sessions.start("bootstrap-key", key.strip(), "bootstrap-key", null, null);
-        admin.get(session, "/tenants");
+        // The gateway says what the key is: the bootstrap key (the operator), or a tenant admin's API key.
+        JsonNode caller = admin.get(sessions.start("admin-key", key.strip(), "admin-key", null, null), "/whoami");
+        ConsoleSession session = "tenant-admin".equals(caller.path("role").asText())
+                ? sessions.start("api-key", key.strip(), caller.path("actor").asText(), caller.path("tenant").asText(),
+                        null)
+                : sessions.start("bootstrap-key", key.strip(), "bootstrap-key", null, null);
         return Response.seeOther(URI.create("/")).cookie(sessions.cookie(session)).build();
     }
 

@@ -6,15 +6,18 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * What a tenant admin may do in the admin API: read the tenant list (which shows only its tenant) and its own record;
+ * What a tenant admin may do in the admin API: ask who it is ({@code /admin/v1/whoami}); read the tenant list (which
+ * shows only its tenant) and its own record;
  * manage its own API keys; read its own audit trail, sessions, quota usage and catalogue. The tenant record itself (policy,
  * quotas) and
- * everything outside {@code /admin/v1/tenants} stay the operator's. Decided on the path before any resource runs, so no
+ * everything outside {@code /admin/v1/tenants} (but {@code /admin/v1/whoami}) stay the operator's. Decided on the path before
+ * any resource runs, so no
  * URL or body a client sends reaches another tenant.
  */
 final class TenantAdminPaths {
 
     private static final Pattern TENANTS = Pattern.compile("/admin/v1/tenants(?:/([^/]+)(?:/([^/]+)(/[^/]+)?)?)?/?");
+    private static final String WHOAMI = "/admin/v1/whoami";
     private static final Set<String> READ_ONLY_VIEWS = Set.of("audit", "sessions", "usage", "catalogue");
 
     private TenantAdminPaths() {
@@ -25,6 +28,10 @@ final class TenantAdminPaths {
         if (path.contains("/.") || path.contains("//") || path.contains(";") || path.contains("%")) {
             return Optional.of("a tenant admin's request path is plain segments (no '.', '..', ';', '%' or empty ones)");
         }
+        boolean reads = method.equals("GET") || method.equals("HEAD");
+        if (path.equals(WHOAMI)) {
+            return reads ? Optional.empty() : Optional.of("/admin/v1/whoami is read-only");
+        }
         Matcher matcher = TENANTS.matcher(path);
         if (!matcher.matches()) {
             return Optional.of("a tenant admin manages only its own tenant under /admin/v1/tenants/" + tenant
@@ -32,7 +39,6 @@ final class TenantAdminPaths {
         }
         String named = matcher.group(1);
         String view = matcher.group(2);
-        boolean reads = method.equals("GET") || method.equals("HEAD");
         if (named == null) {
             return reads ? Optional.empty() : Optional.of("a tenant admin cannot create tenants");
         }
