@@ -29,19 +29,19 @@ class TenantUsageShowsTheQuotasInUseTest {
 
     @Test
     void usageCountsTheRequestsAndSessionsOfTheTenant() {
-        SecuredGateway.putTenant("metered", "{\"quotas\":{\"requestsPerMinute\":6,\"sessionsPerSubject\":4}}");
-        SecuredGateway.admin().get("/admin/v1/tenants/metered/usage").then().statusCode(200)
+        SecuredGateway.putTenant("usage-metered", "{\"quotas\":{\"requestsPerMinute\":6,\"sessionsPerSubject\":4}}");
+        SecuredGateway.admin().get("/admin/v1/tenants/usage-metered/usage").then().statusCode(200)
                 .body("requestsPerMinute.used", equalTo(0)).body("requestsPerMinute.limit", equalTo(6))
                 .body("sessions.used", equalTo(0)).body("sessions.limitPerSubject", equalTo(4))
                 .body("concurrentCalls.limit", equalTo(0));
 
-        McpTestClient client = McpTestClient.ofTestedApp().withBearer(SecuredGateway.apiKey("metered", "u"));
+        McpTestClient client = McpTestClient.ofTestedApp().withBearer(SecuredGateway.apiKey("usage-metered", "u"));
         for (int i = 0; i < 3; i++) {
             client.modern("tools/list").then().statusCode(200);
         }
         client.session().open();
 
-        SecuredGateway.admin().get("/admin/v1/tenants/metered/usage").then().statusCode(200)
+        SecuredGateway.admin().get("/admin/v1/tenants/usage-metered/usage").then().statusCode(200)
                 .body("requestsPerMinute.used", equalTo(4)).body("sessions.used", equalTo(1));
         SecuredGateway.putTenant("unmetered", "{}");
         SecuredGateway.admin().get("/admin/v1/tenants/unmetered/usage").then().statusCode(200)
@@ -50,6 +50,6 @@ class TenantUsageShowsTheQuotasInUseTest {
         RestAssured.given().header("Authorization", "Bearer " + oauth.token("tenant-a-admin"))
                 .get("/admin/v1/tenants/tenant-a/usage").then().statusCode(200);
         RestAssured.given().header("Authorization", "Bearer " + oauth.token("tenant-a-admin"))
-                .get("/admin/v1/tenants/metered/usage").then().statusCode(403);
+                .get("/admin/v1/tenants/usage-metered/usage").then().statusCode(403);
     }
 }
