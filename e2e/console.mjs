@@ -1,9 +1,9 @@
 // The admin console in Debian's headless Chromium (playwright-core, no browser download), against a running suite, its
 // console and a mock-oauth2-server with interactive login. An operator signs in through the authorization server,
 // adds a tenant with a policy and a quota, creates an API key that the official TypeScript SDK client then uses, finds
-// the call in the audit trail (filtered, exported), revokes the key and sees the next call refused. A tenant admin of
-// that tenant signs in and cannot see or change another tenant, by URL or by editing a form; an API key it makes with
-// the tenant-admin scope signs in to that tenant only. CSRF and
+// the call in the audit trail (filtered, exported), ends the client's session, revokes the key and sees the next call
+// refused. A tenant admin of that tenant signs in and cannot see or change another tenant, by URL or by editing a
+// form; an API key it makes with the tenant-admin scope signs in to that tenant only. CSRF and
 // Content-Security-Policy are checked on the way, and every page is photographed into SCREENSHOTS (docs/images).
 // With BRIDGED=1 (mcp-bridge-service relays e2e/upstream-http.mjs as "remote"), a changed tool is held back, its diff
 // read and the change accepted in the console.
@@ -166,6 +166,20 @@ assert.equal(crossSite.status(), 403, 'a form from another origin is refused');
 await page.goto(`${consoleUrl}/tenants/${tenant}`);
 assert.ok(!(await page.content()).includes('forged'), 'no forged key was made');
 console.log('CSRF: a form without the token and one from another origin were refused');
+
+// Ending a live session in the console: its client's next call finds no session.
+const live = await agent(key);
+const liveSession = live.transport.sessionId;
+assert.ok(liveSession, 'the SDK client holds a session');
+await page.goto(`${consoleUrl}/tenants/${tenant}/sessions`);
+await page.getByRole('button', { name: `End session ${liveSession}` }).click();
+await page.getByRole('button', { name: `End session ${liveSession}` }).waitFor({ state: 'detached' });
+const afterEnd = await live.callTool({ name: 'analyzeText', arguments: { text: 'after the end' } })
+  .then(() => null, (error) => error);
+assert.ok(afterEnd instanceof Error, 'a call on an ended session fails');
+await live.close().catch(() => {});
+console.log('a live session was ended in the console; its SDK client found it gone');
+await page.goto(`${consoleUrl}/tenants/${tenant}`);
 
 // Revoking the key: the next call is refused.
 await page.getByRole('button', { name: `Revoke key ${keyId}` }).click();
