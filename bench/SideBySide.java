@@ -4,7 +4,8 @@
 //   java bench/SideBySide.java --suite http://127.0.0.1:8080/mcp --ts-modern http://127.0.0.1:9401/mcp
 //        --ts-session http://127.0.0.1:9402/mcp [--anchor http://127.0.0.1:9403/mcp] [--concurrency 1,16,64]
 //        [--seconds 10] [--warmup 5] [--workloads trivial,analyze] [--eras modern,session]
-//        [--pids gateway=PID,text=PID,...] [--prewarm 15]
+//        [--pids gateway=PID,text=PID,...] [--prewarm 15] [--reference-label TS] (what the reference column is:
+//        bench/compare-builds.sh puts another build of the gateway there)
 //   java bench/SideBySide.java --curve http://127.0.0.1:8080/mcp [--curve-seconds 30] [--concurrency 16]
 //        [--ready http://127.0.0.1:8580/q/health/ready] [--steady REQ_PER_S]
 //   java bench/SideBySide.java --train http://127.0.0.1:8080/mcp [--seconds 10] [--concurrency 16]
@@ -408,6 +409,7 @@ public class SideBySide {
         }
         int warmup = Integer.parseInt(options.getOrDefault("warmup", "5"));
         Map<String, String> reference = Map.of("modern", options.get("ts-modern"), "session", options.get("ts-session"));
+        String ref = options.getOrDefault("reference-label", "TS");
         String anchor = options.get("anchor");
         String suite = options.get("suite");
         Map<String, String> pids = new LinkedHashMap<>();
@@ -434,11 +436,11 @@ public class SideBySide {
         System.out.printf("%d s measured after %d s warm-up per cell (and %d s per workload and era before the first);"
                 + " the reference first, %sthen the suite%n", seconds, warmup, prewarm,
                 anchor != null ? "then the quarkus-mcp-server anchor (QA), " : "");
-        System.out.printf("%-9s %-8s %4s | %9s %8s %8s | ", "workload", "era", "c", "TS req/s", "p50 ms", "p99 ms");
+        System.out.printf("%-9s %-8s %4s | %9s %8s %8s | ", "workload", "era", "c", ref + " req/s", "p50 ms", "p99 ms");
         if (anchor != null) {
             System.out.printf("%9s %8s %8s | ", "QA req/s", "p50 ms", "p99 ms");
         }
-        System.out.printf("%9s %8s %8s | %6s %s%s%n", "SB req/s", "p50 ms", "p99 ms", "SB/TS",
+        System.out.printf("%9s %8s %8s | %6s %s%s%n", "SB req/s", "p50 ms", "p99 ms", "SB/" + ref,
                 anchor != null ? " SB/QA " : "", "errors");
         List<String> cpuRows = new ArrayList<>();
         for (String workload : workloads) {
@@ -459,7 +461,7 @@ public class SideBySide {
                     }
                     System.out.printf("%d/%s%d%n", ts.errors(), qa != null ? qa.errors() + "/" : "", sb.errors());
                     String cell = String.format("%-9s %-8s %4d", workload, era, c);
-                    cpuRows.add(cpuRow(cell, "TS", ts, pids.keySet(), ""));
+                    cpuRows.add(cpuRow(cell, ref, ts, pids.keySet(), ""));
                     if (qa != null) {
                         cpuRows.add(cpuRow(cell, "QA", qa, pids.keySet(), ""));
                     }

@@ -86,7 +86,7 @@ public class ActionAdapter {
             Caller caller = pipeline.admit(new Arrival(Era.ACTION, ctx, null, false));
             ObjectNode params = json.createObjectNode().put("name", name.asText());
             params.set("arguments", parameters);
-            Outcome outcome = pipeline.handle(new RequestContext(Era.ACTION, VERSION, caller, json.createObjectNode(),
+            Outcome outcome = pipeline.handleAndWait(new RequestContext(Era.ACTION, VERSION, caller, json.createObjectNode(),
                     NullNode.getInstance(), McpMethod.TOOLS_CALL, params, RequestChannel.silent(), NO_CLIENT_TO_ASK,
                     null));
             return switch (outcome) {

@@ -2,8 +2,11 @@ package dev.switchboard.gateway.entry;
 
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ExecutorService;
 import java.util.function.Consumer;
+import java.util.function.Function;
 
 import jakarta.enterprise.event.Observes;
 import jakarta.inject.Singleton;
@@ -14,6 +17,7 @@ import org.jboss.logging.Logger;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
 import dev.switchboard.gateway.action.ActionAdapter;
+import dev.switchboard.gateway.async.Stages;
 import dev.switchboard.gateway.config.GatewayConfig;
 import dev.switchboard.gateway.health.RedisReadiness;
 import dev.switchboard.gateway.httpsse.HttpSseAdapter;
@@ -26,6 +30,7 @@ import dev.switchboard.gateway.telemetry.McpTelemetry;
 import dev.switchboard.sessionstore.StoreUnavailableException;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.quarkus.virtual.threads.VirtualThreads;
+import io.vertx.core.Context;
 import io.vertx.core.Vertx;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
@@ -34,9 +39,9 @@ import io.vertx.ext.web.handler.BodyHandler;
 /**
  * The gateway's front doors: {@code /mcp} (2026-07-28 and the session era), {@code /sse} + {@code /messages}
  * (2024-11-05) and {@code /api/v1/actions} (the seed action API). Every door checks Host/Origin first, reads at most
- * the configured body size, and then runs on a virtual thread (Quarkus' {@code @VirtualThreads} executor), so a slow tool never
- * holds an
- * event-loop thread.
+ * the configured body size, and then runs on a virtual thread (Quarkus' {@code @VirtualThreads} executor): what may
+ * block (Redis through the blocking client, a wait for a person) never holds an event loop. A forwarded call's
+ * answer is written from the event loop it arrives on, with no thread waiting for it meanwhile.
  */
 @Singleton
 public class GatewayRoutes {
@@ -45,6 +50,7 @@ public class GatewayRoutes {
     public static final String ACTIONS = "/api/v1/actions";
     public static final String HTTP_SSE = "/sse";
     public static final String HTTP_SSE_MESSAGES = "/messages";
+    private static final CompletionStage<Void> ANSWERED = CompletableFuture.completedFuture(null);
     private static final Logger LOG = Logger.getLogger(GatewayRoutes.class);
 
     private final StreamableHttpDoor streamable;
@@ -82,7 +88,7 @@ public class GatewayRoutes {
     void install(@Observes Router router) {
         BodyHandler body = BodyHandler.create(false).setBodyLimit(config.maxBodySize().asLongValue());
         router.route(MCP).handler(this::guard);
-        router.post(MCP).handler(body).handler(ctx -> offload(ctx, streamable::post));
+        router.post(MCP).handler(body).handler(ctx -> offloadUntilAnswered(ctx, streamable::post));
         router.get(MCP).handler(ctx -> offload(ctx, streamable::get));
         router.delete(MCP).handler(ctx -> offload(ctx, streamable::delete));
         router.route(MCP).failureHandler(ctx -> failure(ctx, false));
@@ -90,7 +96,7 @@ public class GatewayRoutes {
         router.route(HTTP_SSE).handler(this::guard);
         router.get(HTTP_SSE).handler(ctx -> offload(ctx, legacy::open));
         router.route(HTTP_SSE_MESSAGES).handler(this::guard);
-        router.post(HTTP_SSE_MESSAGES).handler(body).handler(ctx -> offload(ctx, legacy::post));
+        router.post(HTTP_SSE_MESSAGES).handler(body).handler(ctx -> offloadUntilAnswered(ctx, legacy::post));
         router.route(HTTP_SSE_MESSAGES).failureHandler(ctx -> failure(ctx, false));
 
         router.route(ACTIONS).handler(this::guard);
@@ -110,23 +116,50 @@ public class GatewayRoutes {
         }
     }
 
-    /**
-     * Runs a handler on a loop-carried virtual thread, in the trace context of the request's HTTP headers (a message's
-     * own {@code _meta} context, when it has one, takes precedence in the pipeline); whatever it did not answer because
-     * it failed is answered here.
-     */
+    /** {@link #offloadUntilAnswered} for a handler that has answered when it returns. */
     private void offload(RoutingContext ctx, Consumer<RoutingContext> handler) {
+        offloadUntilAnswered(ctx, request -> {
+            handler.accept(request);
+            return ANSWERED;
+        });
+    }
+
+    /**
+     * Runs a handler on a virtual thread, in the trace context of the request's HTTP headers (a message's own
+     * {@code _meta} context, when it has one, takes precedence in the pipeline). The handler's stage ends when the
+     * request is answered, which may be later and on an event loop (a forwarded call's answer); whatever it did not
+     * answer because it failed is answered here.
+     */
+    private void offloadUntilAnswered(RoutingContext ctx, Function<RoutingContext, CompletionStage<Void>> handler) {
         executor.execute(telemetry.inTraceOf(ctx.request().headers(), () -> {
+            CompletionStage<Void> answered;
             try {
-                handler.accept(ctx);
-            } catch (StoreUnavailableException e) {
-                failLate(ctx, unavailable(e));
+                answered = handler.apply(ctx);
             } catch (RuntimeException e) {
-                LOG.error("Request failed", e);
-                failLate(ctx, Reply.error(500, null, ErrorCodes.INTERNAL_ERROR,
-                        "Internal error; the gateway log has details"));
+                answered = Stages.failed(e);
             }
+            answered.whenComplete((ignored, failure) -> {
+                if (failure == null) {
+                    return;
+                }
+                if (Context.isOnEventLoopThread()) {
+                    // Telling an overloaded replica from an unreachable Redis may ask Redis.
+                    executor.execute(() -> failed(ctx, Stages.cause(failure)));
+                } else {
+                    failed(ctx, Stages.cause(failure));
+                }
+            });
         }));
+    }
+
+    private void failed(RoutingContext ctx, Throwable failure) {
+        if (failure instanceof StoreUnavailableException e) {
+            failLate(ctx, unavailable(e));
+        } else {
+            LOG.error("Request failed", failure);
+            failLate(ctx, Reply.error(500, null, ErrorCodes.INTERNAL_ERROR,
+                    "Internal error; the gateway log has details"));
+        }
     }
 
     /**

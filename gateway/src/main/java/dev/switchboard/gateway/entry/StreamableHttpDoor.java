@@ -1,6 +1,8 @@
 package dev.switchboard.gateway.entry;
 
 import java.io.IOException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
 
 import jakarta.inject.Singleton;
 
@@ -26,6 +28,8 @@ import io.vertx.ext.web.RoutingContext;
 @Singleton
 public class StreamableHttpDoor {
 
+    private static final CompletionStage<Void> DONE = CompletableFuture.completedFuture(null);
+
     private final StatelessAdapter modern;
     private final SessionAdapter sessionEra;
     private final HttpReplies replies;
@@ -38,11 +42,12 @@ public class StreamableHttpDoor {
         this.json = json;
     }
 
-    public void post(RoutingContext ctx) {
+    /** @return done once the message is answered; failed with what is no protocol failure (the door answers it) */
+    public CompletionStage<Void> post(RoutingContext ctx) {
         if (!isJson(ctx.request().getHeader("Content-Type"))) {
             replies.write(ctx.response(), Reply.error(415, null, ErrorCodes.INVALID_REQUEST,
                     "Unsupported Media Type: Content-Type must be application/json"));
-            return;
+            return DONE;
         }
         JsonNode body;
         try {
@@ -50,11 +55,11 @@ public class StreamableHttpDoor {
         } catch (IOException e) {
             replies.write(ctx.response(), Reply.error(400, null, ErrorCodes.PARSE_ERROR,
                     "Parse error: the body is not valid JSON"));
-            return;
+            return DONE;
         }
         if (body == null || body.isMissingNode()) {
             replies.write(ctx.response(), Reply.error(400, null, ErrorCodes.PARSE_ERROR, "Parse error: the body is empty"));
-            return;
+            return DONE;
         }
         Era era = Era.ofStreamableHttpBody(body);
         if (body instanceof ArrayNode batch) {
@@ -64,20 +69,16 @@ public class StreamableHttpDoor {
             } else {
                 sessionEra.postBatch(ctx, batch);
             }
-            return;
+            return DONE;
         }
         JsonRpcMessage message;
         try {
             message = JsonRpc.parse(body);
         } catch (McpException e) {
             replies.write(ctx.response(), Reply.error(JsonRpc.idOf(body), e));
-            return;
+            return DONE;
         }
-        if (era == Era.STATELESS) {
-            modern.handle(ctx, message);
-        } else {
-            sessionEra.post(ctx, message);
-        }
+        return era == Era.STATELESS ? modern.handle(ctx, message) : sessionEra.post(ctx, message);
     }
 
     public void get(RoutingContext ctx) {

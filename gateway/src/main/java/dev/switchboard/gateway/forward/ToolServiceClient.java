@@ -7,7 +7,9 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.function.Function;
 
@@ -26,13 +28,17 @@ import dev.switchboard.contract.StreamEvents;
 import dev.switchboard.contract.sse.SseDecoder;
 import dev.switchboard.contract.sse.SseException;
 import dev.switchboard.contract.sse.SseLimit;
+import dev.switchboard.gateway.async.Stages;
 import dev.switchboard.gateway.catalog.ServiceEndpoint;
 import dev.switchboard.gateway.config.GatewayConfig;
 import dev.switchboard.gateway.forward.ForwardOutcome.Fault;
+import dev.switchboard.gateway.telemetry.CarriedContext;
 import dev.switchboard.gateway.telemetry.InternalCall;
 import dev.switchboard.gateway.telemetry.McpTelemetry;
 import dev.switchboard.sessionstore.registry.ManifestRevision;
 import io.netty.channel.EventLoop;
+import io.quarkus.virtual.threads.VirtualThreads;
+import io.vertx.core.Context;
 import io.vertx.core.Vertx;
 import io.vertx.core.buffer.Buffer;
 import io.vertx.core.http.HttpClient;
@@ -45,11 +51,11 @@ import io.vertx.core.impl.ContextInternal;
 
 /**
  * The gateway's side of the internal contract. It knows the contract, never a tool: it posts a request to a
- * service's path and classifies what comes back, decoding an MRTR-shaped answer once into a {@link ServiceReply}. One pooled
- * Vert.x HTTP/1.1 client serves every call, so keep-alive
- * connections are reused, no call pays for connection setup, and the I/O stays on the event loop while only the
- * calling virtual thread waits. When the client wants events the call is streamed (SSE) and each event is handled on
- * the caller's thread as it arrives; cancelling resets the connection, which the service sees.
+ * service's path and classifies what comes back, decoding an MRTR-shaped answer once into a {@link ServiceReply}. One
+ * pooled Vert.x HTTP/1.1 client per event loop serves every call, so keep-alive connections are reused and no call pays
+ * for connection setup. A call is a stage that the answer completes on the event loop, with nobody waiting meanwhile;
+ * when the client wants events the call is streamed (SSE), and its events are handed on from a virtual thread as they
+ * arrive. Cancelling resets the connection, which the service sees.
  */
 @Singleton
 public class ToolServiceClient {
@@ -85,8 +91,11 @@ public class ToolServiceClient {
     private final SseLimit maxEvent;
     private final SseLimit maxReply;
 
+    private final ExecutorService virtualThreads;
+
     ToolServiceClient(Vertx vertx, ObjectMapper json, ServiceCircuits circuits, McpTelemetry telemetry,
-            GatewayConfig config) {
+            GatewayConfig config, @VirtualThreads ExecutorService virtualThreads) {
+        this.virtualThreads = virtualThreads;
         this.telemetry = telemetry;
         this.maxEvent = new SseLimit(config.forward().maxEventSize().asLongValue(),
                 "gateway.forward.max-event-size");
@@ -124,118 +133,206 @@ public class ToolServiceClient {
     }
 
     /**
-     * Calls a tool, prompt or resource read: POSTs {@code body} to {@code path} of {@code service} and waits at most
-     * {@code timeout} for the final, MRTR-shaped answer, handing streamed events to {@code events} meanwhile.
+     * Calls a tool, prompt or resource read: POSTs {@code body} to {@code path} of {@code service}; the stage completes
+     * with the final, MRTR-shaped answer after at most {@code timeout}, and streamed events go to {@code events}
+     * meanwhile. A plain answer completes the stage on the event loop that received it; once the service streams,
+     * events and the answer are taken on a virtual thread, in order, since an event may be logged to Redis.
      */
-    public ForwardOutcome<ServiceReply> call(ServiceEndpoint service, String path, String authorization, Object body,
-            Duration timeout, ServiceEvents events, Cancellation cancellation) {
+    public CompletionStage<ForwardOutcome<ServiceReply>> call(ServiceEndpoint service, String path,
+            String authorization, Object body, Duration timeout, ServiceEvents events, Cancellation cancellation) {
         return exchange(service, path, authorization, body, timeout, events, cancellation,
                 answer -> decode(service, answer));
     }
 
-    /** A request whose answer is plain JSON (completions, listings): nothing streamed, nothing to cancel. */
+    /**
+     * A request whose answer is plain JSON (completions, listings): nothing streamed, nothing to cancel. It waits, so
+     * only on a virtual thread.
+     */
     public ForwardOutcome<ObjectNode> fetch(ServiceEndpoint service, String path, String authorization, Object body,
             Duration timeout) {
-        return exchange(service, path, authorization, body, timeout, ServiceEvents.NONE, new Cancellation(),
-                ForwardOutcome.Answered::new);
+        return Stages.join(exchange(service, path, authorization, body, timeout, ServiceEvents.NONE,
+                new Cancellation(), ForwardOutcome.Answered::new));
     }
 
     /** @param authorization the gateway's internal token for this call ({@code Bearer …}) */
-    private <T> ForwardOutcome<T> exchange(ServiceEndpoint service, String path, String authorization, Object body,
-            Duration timeout, ServiceEvents events, Cancellation cancellation,
+    private <T> CompletionStage<ForwardOutcome<T>> exchange(ServiceEndpoint service, String path,
+            String authorization, Object body, Duration timeout, ServiceEvents events, Cancellation cancellation,
             Function<ObjectNode, ForwardOutcome<T>> reader) {
         byte[] bytes;
         try {
             bytes = json.writeValueAsBytes(body);
         } catch (IOException e) {
-            return new ForwardOutcome.Failed<>("cannot serialise a request for service '" + service.name() + "'",
-                    Fault.NONE);
+            return CompletableFuture.completedFuture(new ForwardOutcome.Failed<>(
+                    "cannot serialise a request for service '" + service.name() + "'", Fault.NONE));
         }
         if (cancellation.isCancelled()) {
-            return cancelled(service, cancellation);
+            return CompletableFuture.completedFuture(cancelled(service, cancellation));
         }
         ServiceCircuit.Permit permit;
         switch (circuits.admit(service.name())) {
             case ServiceCircuit.Permit granted -> permit = granted;
             case ServiceCircuit.Rejected rejected -> {
-                return new ForwardOutcome.Failed<>(unavailable(service, rejected), Fault.NONE);
+                return CompletableFuture.completedFuture(
+                        new ForwardOutcome.Failed<>(unavailable(service, rejected), Fault.NONE));
             }
         }
-        ForwardOutcome<T> outcome = send(pooled(), service, path, authorization, bytes, timeout, events, cancellation,
+        Attempt<T> attempt = new Attempt<>(service, path, authorization, bytes, timeout, events, cancellation,
                 reader);
-        for (int retry = 1; misdirected(outcome) && !cancellation.isCancelled(); retry++) {
-            if (retry > MISDIRECTED_RETRIES) {
-                LOG.infof("Service %s: %d instances in a row run another release (%s)", service.name(), retry,
-                        ((ForwardOutcome.Refused<T>) outcome).error().message());
-                outcome = new ForwardOutcome.Failed<>("service '" + service.name() + "' is being updated: the "
-                        + "instances reached run another release of it than the catalogue lists; retry in 2 s",
-                        Fault.NONE);
-                break;
-            }
-            outcome = send(fresh, service, path, authorization, bytes, timeout, events, cancellation, reader);
-        }
-        switch (outcome) {
-            case ForwardOutcome.Answered<T> ignored -> permit.reached();
-            case ForwardOutcome.Refused<T> ignored -> permit.reached();
-            case ForwardOutcome.Failed<T> failed -> {
-                switch (failed.fault()) {
-                    case SERVICE_DOWN -> permit.missed();
-                    case SERVICE_ERROR -> permit.reached();
-                    case NONE -> permit.undecided();
+        return attempt.send(pooled(), 0).thenApply(outcome -> {
+            switch (outcome) {
+                case ForwardOutcome.Answered<T> ignored -> permit.reached();
+                case ForwardOutcome.Refused<T> ignored -> permit.reached();
+                case ForwardOutcome.Failed<T> failed -> {
+                    switch (failed.fault()) {
+                        case SERVICE_DOWN -> permit.missed();
+                        case SERVICE_ERROR -> permit.reached();
+                        case NONE -> permit.undecided();
+                    }
                 }
             }
-        }
-        return outcome;
+            return outcome;
+        });
     }
 
     private static boolean misdirected(ForwardOutcome<?> outcome) {
         return outcome instanceof ForwardOutcome.Refused<?> refused && refused.status() == MISDIRECTED;
     }
 
-    private <T> ForwardOutcome<T> send(HttpClient client, ServiceEndpoint service, String path, String authorization,
-            byte[] bytes, Duration timeout, ServiceEvents events, Cancellation cancellation,
-            Function<ObjectNode, ForwardOutcome<T>> reader) {
-        RequestOptions options = new RequestOptions().setMethod(HttpMethod.POST)
-                .setAbsoluteURI(service.baseUrl() + path)
-                .putHeader("Content-Type", "application/json")
-                .putHeader("Authorization", authorization)
-                .putHeader(ManifestRevision.HEADER, service.revision())
-                .putHeader("Accept", events.wanted() ? StreamEvents.ACCEPT_EITHER : "application/json");
-        InternalCall traced = telemetry.internalCall(service.name(), service.baseUrl() + path, options);
-        ForwardOutcome<T> outcome = transmit(client, service, options, bytes, timeout, events, cancellation, reader);
-        if (outcome instanceof ForwardOutcome.Failed<T> failed) {
-            traced.failed(switch (failed.fault()) {
-                case SERVICE_DOWN -> "service_down";
-                case SERVICE_ERROR -> "service_error";
-                case NONE -> "call_failed";
-            }, failed.reason());
-        } else {
-            traced.succeeded();
+    /** One call's request, sent again to another instance while the instances reached run another release. */
+    private final class Attempt<T> {
+
+        private final ServiceEndpoint service;
+        private final String path;
+        private final String authorization;
+        private final byte[] bytes;
+        private final Duration timeout;
+        private final ServiceEvents events;
+        private final Cancellation cancellation;
+        private final Function<ObjectNode, ForwardOutcome<T>> reader;
+
+        Attempt(ServiceEndpoint service, String path, String authorization, byte[] bytes, Duration timeout,
+                ServiceEvents events, Cancellation cancellation, Function<ObjectNode, ForwardOutcome<T>> reader) {
+            this.service = service;
+            this.path = path;
+            this.authorization = authorization;
+            this.bytes = bytes;
+            this.timeout = timeout;
+            this.events = events;
+            this.cancellation = cancellation;
+            this.reader = reader;
         }
-        return outcome;
-    }
 
-    private <T> ForwardOutcome<T> transmit(HttpClient client, ServiceEndpoint service, RequestOptions options,
-            byte[] bytes, Duration timeout, ServiceEvents events, Cancellation cancellation,
-            Function<ObjectNode, ForwardOutcome<T>> reader) {
-        Exchange exchange = new Exchange(maxEvent, maxReply);
-        // One task on the event loop takes a pooled connection and writes the request: from the caller's thread the
-        // two would be two hand-offs (and two wake-ups of the event loop) per call.
-        vertx.getOrCreateContext().runOnContext(ignored -> client.request(options).onSuccess(request -> {
-            exchange.request.complete(request);
-            request.send(Buffer.buffer(bytes)).onSuccess(response -> exchange.receive(response))
-                    .onFailure(exchange::fail);
-        }).onFailure(exchange::fail));
+        /** Sends through {@code client}; {@code retries} instances in a row ran another release before this one. */
+        CompletionStage<ForwardOutcome<T>> send(HttpClient client, int retries) {
+            return traced(client).thenCompose(outcome -> {
+                if (!misdirected(outcome) || cancellation.isCancelled()) {
+                    return CompletableFuture.completedFuture(outcome);
+                }
+                if (retries + 1 > MISDIRECTED_RETRIES) {
+                    LOG.infof("Service %s: %d instances in a row run another release (%s)", service.name(),
+                            retries + 1, ((ForwardOutcome.Refused<T>) outcome).error().message());
+                    return CompletableFuture.completedFuture(new ForwardOutcome.Failed<>("service '"
+                            + service.name() + "' is being updated: the instances reached run another release of it "
+                            + "than the catalogue lists; retry in 2 s", Fault.NONE));
+                }
+                return send(fresh, retries + 1);
+            });
+        }
 
-        Runnable expiry = exchange::expire;
-        deadlines.watch(expiry, System.nanoTime() + timeout.toNanos());
-        try (AutoCloseable ignored = cancellation.onCancel(exchange::cancel)) {
-            return await(service, exchange, events, timeout, cancellation, reader);
-        } catch (Exception e) {
-            exchange.abort();
-            return failure(service, e, Fault.NONE);
-        } finally {
-            deadlines.cancel(expiry);
+        private CompletionStage<ForwardOutcome<T>> traced(HttpClient client) {
+            RequestOptions options = new RequestOptions().setMethod(HttpMethod.POST)
+                    .setAbsoluteURI(service.baseUrl() + path)
+                    .putHeader("Content-Type", "application/json")
+                    .putHeader("Authorization", authorization)
+                    .putHeader(ManifestRevision.HEADER, service.revision())
+                    .putHeader("Accept", events.wanted() ? StreamEvents.ACCEPT_EITHER : "application/json");
+            InternalCall traced = telemetry.internalCall(service.name(), service.baseUrl() + path, options);
+            return transmit(client, options).thenApply(outcome -> {
+                if (outcome instanceof ForwardOutcome.Failed<T> failed) {
+                    traced.failed(switch (failed.fault()) {
+                        case SERVICE_DOWN -> "service_down";
+                        case SERVICE_ERROR -> "service_error";
+                        case NONE -> "call_failed";
+                    }, failed.reason());
+                } else {
+                    traced.succeeded();
+                }
+                return outcome;
+            });
+        }
+
+        private CompletionStage<ForwardOutcome<T>> transmit(HttpClient client, RequestOptions options) {
+            Context context = vertx.getOrCreateContext();
+            Exchange<T> exchange = new Exchange<>(this, context, telemetry.carry());
+            // One task on the event loop takes a pooled connection and writes the request: from the caller's thread
+            // the two would be two hand-offs (and two wake-ups of the event loop) per call.
+            context.runOnContext(ignored -> client.request(options).onSuccess(request -> {
+                exchange.request.complete(request);
+                request.send(Buffer.buffer(bytes)).onSuccess(exchange::receive).onFailure(exchange::fail);
+            }).onFailure(exchange::fail));
+            Runnable expiry = exchange::expire;
+            deadlines.watch(expiry, System.nanoTime() + timeout.toNanos());
+            AutoCloseable cancelling = cancellation.onCancel(exchange::cancel);
+            return exchange.outcome.whenComplete((outcome, failure) -> {
+                deadlines.cancel(expiry);
+                try {
+                    cancelling.close();
+                } catch (Exception e) {
+                    throw new IllegalStateException(e);
+                }
+            });
+        }
+
+        /** What a frame that ends the call makes of it (never a streamed event). */
+        ForwardOutcome<T> ending(Frame frame, Exchange<T> exchange) {
+            if (cancellation.isCancelled()) {
+                exchange.abort();
+                return cancelled(service, cancellation);
+            }
+            return switch (frame) {
+                case Frame.Expired ignored -> {
+                    // Connected, the service is there and the tool is slow: that must not open the circuit for
+                    // everybody.
+                    Fault fault = exchange.request.isDone() ? Fault.NONE : Fault.SERVICE_DOWN;
+                    exchange.abort();
+                    yield new ForwardOutcome.Failed<>(
+                            "service '" + service.name() + "' did not answer within " + describe(timeout), fault);
+                }
+                case Frame.Whole whole -> classify(service, whole.status(), whole.body(), reader);
+                case Frame.Broken broken -> failure(service, broken.cause(), Fault.SERVICE_DOWN);
+                case Frame.Refused refused -> {
+                    LOG.warnf("Service %s: %s", service.name(), refused.why());
+                    yield new ForwardOutcome.Failed<>("service '" + service.name() + "' " + refused.why(),
+                            refused.fault());
+                }
+                case Frame.Event event -> throw new IllegalStateException("an event does not end a call");
+            };
+        }
+
+        /**
+         * Takes a streamed call's frames on a virtual thread until one ends it: progress and log events go to
+         * {@code events} in the order they came.
+         */
+        ForwardOutcome<T> stream(BlockingQueue<Frame> frames, Exchange<T> exchange) {
+            try {
+                while (true) {
+                    Frame frame = frames.take();
+                    if (!(frame instanceof Frame.Event event) || cancellation.isCancelled()) {
+                        return ending(frame, exchange);
+                    }
+                    ForwardOutcome<T> outcome = dispatch(service, event.name(), event.data(), events, reader);
+                    if (outcome != null) {
+                        return outcome;
+                    }
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                exchange.abort();
+                return failure(service, e, Fault.NONE);
+            } catch (RuntimeException e) {
+                exchange.abort();
+                return failure(service, e, Fault.NONE);
+            }
         }
     }
 
@@ -246,45 +343,6 @@ public class ToolServiceClient {
             LOG.warnf("Service %s sent %s", service.name(), e.getMessage());
             return new ForwardOutcome.Failed<>("service '" + service.name() + "' sent a result the gateway cannot read",
                     Fault.SERVICE_ERROR);
-        }
-    }
-
-    /** Takes frames on the caller's thread until the final one: progress and log events go to {@code events}. */
-    private <T> ForwardOutcome<T> await(ServiceEndpoint service, Exchange exchange, ServiceEvents events,
-            Duration timeout, Cancellation cancellation, Function<ObjectNode, ForwardOutcome<T>> reader)
-            throws InterruptedException {
-        while (true) {
-            Frame frame = exchange.frames.take();
-            if (cancellation.isCancelled()) {
-                return cancelled(service, cancellation);
-            }
-            switch (frame) {
-                case Frame.Expired ignored -> {
-                    // Connected, the service is there and the tool is slow: that must not open the circuit for
-                    // everybody.
-                    Fault fault = exchange.request.isDone() ? Fault.NONE : Fault.SERVICE_DOWN;
-                    exchange.abort();
-                    return new ForwardOutcome.Failed<>(
-                            "service '" + service.name() + "' did not answer within " + describe(timeout), fault);
-                }
-                case Frame.Whole whole -> {
-                    return classify(service, whole.status(), whole.body(), reader);
-                }
-                case Frame.Event event -> {
-                    ForwardOutcome<T> outcome = dispatch(service, event.name(), event.data(), events, reader);
-                    if (outcome != null) {
-                        return outcome;
-                    }
-                }
-                case Frame.Broken broken -> {
-                    return failure(service, broken.cause(), Fault.SERVICE_DOWN);
-                }
-                case Frame.Refused refused -> {
-                    LOG.warnf("Service %s: %s", service.name(), refused.why());
-                    return new ForwardOutcome.Failed<>("service '" + service.name() + "' " + refused.why(),
-                            refused.fault());
-                }
-            }
         }
     }
 
@@ -414,17 +472,25 @@ public class ToolServiceClient {
         }
     }
 
-    /** One call in flight: the request (to reset it) and the frames received so far, decoded on the event loop. */
-    private static final class Exchange {
+    /**
+     * One call in flight: the request (to reset it) and how its frames end it. Every frame is taken on the event loop of
+     * the call's context (a deadline or a cancellation posts its frame there), so the exchange needs no lock. The first
+     * streamed event hands the frames over to a virtual thread ({@link Attempt#stream}).
+     */
+    private final class Exchange<T> {
 
         final CompletableFuture<HttpClientRequest> request = new CompletableFuture<>();
-        final BlockingQueue<Frame> frames = new LinkedBlockingQueue<>();
-        private final SseLimit maxEvent;
-        private final SseLimit maxReply;
+        final CompletableFuture<ForwardOutcome<T>> outcome = new CompletableFuture<>();
+        private final Attempt<T> attempt;
+        private final Context context;
+        private final CarriedContext carried;
+        private BlockingQueue<Frame> streamed;
+        private boolean ended;
 
-        Exchange(SseLimit maxEvent, SseLimit maxReply) {
-            this.maxEvent = maxEvent;
-            this.maxReply = maxReply;
+        Exchange(Attempt<T> attempt, Context context, CarriedContext carried) {
+            this.attempt = attempt;
+            this.context = context;
+            this.carried = carried;
         }
 
         void receive(HttpClientResponse response) {
@@ -435,7 +501,7 @@ public class ToolServiceClient {
                 return;
             }
             SseDecoder decoder = new SseDecoder(maxEvent, maxReply,
-                    event -> frames.add(new Frame.Event(event.event(), event.data())));
+                    event -> take(new Frame.Event(event.event(), event.data())));
             response.handler(chunk -> {
                 try {
                     decoder.feed(chunk);
@@ -446,10 +512,10 @@ public class ToolServiceClient {
             response.endHandler(ignored -> {
                 try {
                     decoder.end();
-                    frames.add(new Frame.Broken(new IOException("the stream ended without a result")));
+                    take(new Frame.Broken(new IOException("the stream ended without a result")));
                 } catch (SseException e) {
                     // The connection closed early, as a service that went away closes it.
-                    frames.add(new Frame.Refused("failed: " + e.getMessage(), Fault.SERVICE_DOWN));
+                    take(new Frame.Refused("failed: " + e.getMessage(), Fault.SERVICE_DOWN));
                 }
             });
         }
@@ -465,32 +531,62 @@ public class ToolServiceClient {
                 }
                 body.appendBuffer(chunk);
             });
-            response.endHandler(ignored -> frames.add(new Frame.Whole(response.statusCode(), body.getBytes())));
+            response.endHandler(ignored -> take(new Frame.Whole(response.statusCode(), body.getBytes())));
+        }
+
+        /** On the event loop: a frame that ends the call completes it here; streamed ones go to a virtual thread. */
+        private void take(Frame frame) {
+            if (ended) {
+                return;
+            }
+            if (streamed == null && frame instanceof Frame.Event) {
+                streamed = new LinkedBlockingQueue<>();
+                streamed.add(frame);
+                BlockingQueue<Frame> frames = streamed;
+                virtualThreads.execute(() -> carried.run(() -> outcome.complete(attempt.stream(frames, this))));
+                return;
+            }
+            if (streamed != null) {
+                streamed.add(frame);
+                return;
+            }
+            // Resetting the request, as ending a call may, reports the reset as one more frame, while still here.
+            ended = true;
+            carried.run(() -> {
+                ForwardOutcome<T> ending;
+                try {
+                    ending = attempt.ending(frame, this);
+                } catch (RuntimeException e) {
+                    abort();
+                    ending = failure(attempt.service, e, Fault.NONE);
+                }
+                outcome.complete(ending);
+            });
         }
 
         /** Ends the call with {@code why} and resets the request, so the service stops sending. */
         private void refuse(String why, Fault fault) {
-            frames.add(new Frame.Refused(why, fault));
+            take(new Frame.Refused(why, fault));
             abort();
         }
 
         void fail(Throwable cause) {
-            frames.add(new Frame.Broken(cause));
+            take(new Frame.Broken(cause));
         }
 
         void abort() {
             request.thenAccept(HttpClientRequest::reset);
         }
 
-        /** Wakes the waiting caller: the deadline passed. A method, so that one reference watches and cancels. */
+        /** The deadline passed: the frame goes to the call's event loop. A method, so one reference watches and cancels. */
         void expire() {
-            frames.add(new Frame.Expired());
+            context.runOnContext(ignored -> take(new Frame.Expired()));
         }
 
-        /** Resets the request and wakes the caller at once (it sees the cancellation first). */
+        /** Resets the request and ends the call at once (the cancellation is seen first). */
         void cancel() {
             abort();
-            frames.add(new Frame.Expired());
+            context.runOnContext(ignored -> take(new Frame.Expired()));
         }
     }
 }

@@ -11,6 +11,7 @@ import dev.switchboard.contract.CallContext;
 import dev.switchboard.contract.InternalPaths;
 import dev.switchboard.contract.PromptGetRequest;
 import dev.switchboard.contract.ServiceReply;
+import dev.switchboard.gateway.async.Stages;
 import dev.switchboard.gateway.catalog.CatalogEntry;
 import dev.switchboard.gateway.catalog.CatalogView;
 import dev.switchboard.gateway.config.GatewayConfig;
@@ -43,12 +44,12 @@ public class PromptsHandler {
                 + name + ". Call prompts/list for the prompts this gateway serves."));
         Map<String, String> values = promptArguments(request.params().get("arguments"));
         CallContext context = ServiceCall.callContext(request);
-        ServiceReply reply = calls.forward(request, new ServiceCall.Route(prompt.service(),
+        ServiceReply reply = Stages.join(calls.forward(request, new ServiceCall.Route(prompt.service(),
                 InternalPaths.PROMPTS + name, name,
                 input -> new PromptGetRequest(values, context, input.inputResponses(), input.requestState()),
                 ServiceCall.DEFAULT_TIMEOUT, reason -> {
                     throw new McpException(ErrorCodes.INTERNAL_ERROR, "Prompt '" + name + "' failed: " + reason);
-                }), calls.opening(request, name));
+                }), calls.opening(request, name)));
         return new Outcome.Result(calls.result(reply));
     }
 

@@ -17,6 +17,7 @@ import dev.switchboard.contract.McpApps;
 import dev.switchboard.contract.ResourceListRequest;
 import dev.switchboard.contract.ResourceReadRequest;
 import dev.switchboard.contract.ServiceReply;
+import dev.switchboard.gateway.async.Stages;
 import dev.switchboard.gateway.catalog.CatalogView;
 import dev.switchboard.gateway.catalog.ServiceEndpoint;
 import dev.switchboard.gateway.config.GatewayConfig;
@@ -105,11 +106,11 @@ public class ResourcesHandler {
         String uri = listed.isPresent() ? asked : viaAlias(request, catalog, asked);
         ServiceEndpoint owner = listed.or(() -> catalog.resourceOwner(uri)).orElseThrow(() -> notFound(asked));
         CallContext context = ServiceCall.callContext(request);
-        ServiceReply reply = calls.forward(request, new ServiceCall.Route(owner, InternalPaths.RESOURCES_READ, uri,
+        ServiceReply reply = Stages.join(calls.forward(request, new ServiceCall.Route(owner, InternalPaths.RESOURCES_READ, uri,
                 input -> new ResourceReadRequest(uri, context, input.inputResponses(), input.requestState()),
                 ServiceCall.DEFAULT_TIMEOUT, reason -> {
                     throw new McpException(ErrorCodes.INTERNAL_ERROR, "Reading " + uri + " failed: " + reason);
-                }), calls.opening(request, uri));
+                }), calls.opening(request, uri)));
         if (reply instanceof ServiceReply.Completed completed) {
             views.served(request, owner, completed.json());
             if (!uri.equals(asked)) {

@@ -2,6 +2,9 @@ package dev.switchboard.gateway.handler;
 
 import java.time.Duration;
 import java.time.Instant;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ExecutorService;
 import java.util.function.Function;
 
 import jakarta.inject.Singleton;
@@ -13,6 +16,7 @@ import dev.switchboard.contract.CallContext;
 import dev.switchboard.contract.ContractError;
 import dev.switchboard.contract.ServiceReply;
 import dev.switchboard.contract.ToolDescriptor;
+import dev.switchboard.gateway.async.Stages;
 import dev.switchboard.gateway.auth.InternalTokenMinter;
 import dev.switchboard.gateway.catalog.ServiceEndpoint;
 import dev.switchboard.gateway.clientinput.ClientInput;
@@ -23,6 +27,7 @@ import dev.switchboard.gateway.forward.ForwardOutcome;
 import dev.switchboard.gateway.forward.ToolServiceClient;
 import dev.switchboard.gateway.jsonrpc.McpException;
 import dev.switchboard.gateway.request.RequestContext;
+import io.quarkus.virtual.threads.VirtualThreads;
 
 /**
  * One request forwarded to the service that owns its target, for as many rounds as client input takes: while the
@@ -42,8 +47,11 @@ class ServiceCall {
     private final GatewayConfig config;
     private final ObjectMapper json;
 
+    private final ExecutorService virtualThreads;
+
     ServiceCall(ToolServiceClient services, ClientInput clientInput, InternalTokenMinter tokens, GatewayConfig config,
-            ObjectMapper json) {
+            ObjectMapper json, @VirtualThreads ExecutorService virtualThreads) {
+        this.virtualThreads = virtualThreads;
         this.services = services;
         this.clientInput = clientInput;
         this.tokens = tokens;
@@ -58,40 +66,47 @@ class ServiceCall {
 
     /**
      * Forwards {@code request} as {@code route} describes, starting with the input {@code first}. A
-     * {@link ServiceReply.RunAsTask} comes back only when the route allows it, for the input {@code first}.
+     * {@link ServiceReply.RunAsTask} comes back only when the route allows it, for the input {@code first}. The stage
+     * completes where the service's answer arrived (an event loop, for a plain answer); a round of client input is
+     * waited for on a virtual thread.
      */
-    ServiceReply forward(RequestContext request, Route route, InputRound first) {
+    CompletionStage<ServiceReply> forward(RequestContext request, Route route, InputRound first) {
         return forward(request, route, first, 0);
     }
 
-    private ServiceReply forward(RequestContext request, Route route, InputRound round, int rounds) {
+    private CompletionStage<ServiceReply> forward(RequestContext request, Route route, InputRound round, int rounds) {
         if (route.service().departed()) {
             return failed(route.failure().apply(unavailable(route.service())));
         }
-        ServiceReply reply;
-        switch (services.call(route.service(), route.path(), authorization(request, route.service()),
-                route.body().apply(round), route.timeout(), request.channel(), request.channel().cancellation())) {
-            case ForwardOutcome.Answered<ServiceReply> answered -> reply = answered.answer();
-            case ForwardOutcome.Refused<ServiceReply> refused -> throw refusal(refused.error());
-            case ForwardOutcome.Failed<ServiceReply> failed -> {
-                return failed(route.failure().apply(failed.reason() + "."));
-            }
-        }
+        return services.call(route.service(), route.path(), authorization(request, route.service()),
+                route.body().apply(round), route.timeout(), request.channel(), request.channel().cancellation())
+                .thenCompose(outcome -> switch (outcome) {
+                    case ForwardOutcome.Answered<ServiceReply> answered -> next(request, route, answered.answer(),
+                            rounds);
+                    case ForwardOutcome.Refused<ServiceReply> refused -> Stages.failed(refusal(refused.error()));
+                    case ForwardOutcome.Failed<ServiceReply> failed -> failed(
+                            route.failure().apply(failed.reason() + "."));
+                });
+    }
+
+    private CompletionStage<ServiceReply> next(RequestContext request, Route route, ServiceReply reply, int rounds) {
         return switch (reply) {
-            case ServiceReply.Completed completed -> completed;
-            case ServiceReply.RunAsTask runAsTask when route.taskAllowed() && rounds == 0 -> runAsTask;
+            case ServiceReply.Completed completed -> CompletableFuture.completedFuture(completed);
+            case ServiceReply.RunAsTask runAsTask when route.taskAllowed() && rounds == 0 ->
+                CompletableFuture.completedFuture(runAsTask);
             case ServiceReply.RunAsTask ignored -> failed(route.failure().apply(
                     "the service answered that the call should run as a task, which this call cannot become"));
             case ServiceReply.NeedsInput ignored when rounds >= config.input().maxRounds() -> failed(route.failure()
                     .apply("it still needed client input after " + config.input().maxRounds() + " rounds"));
-            case ServiceReply.NeedsInput needsInput -> switch (clientInput.next(request, route.target(),
-                    needsInput.request())) {
-                case InputStep.Answer answer -> new ServiceReply.NeedsInput(answer.handedOn());
-                case InputStep.Fail fail -> failed(route.failure().apply(fail.reason()));
-                case InputStep.Retry ignored when request.channel().cancellation().isCancelled() -> failed(
-                        route.failure().apply("the request was cancelled"));
-                case InputStep.Retry retry -> forward(request, route, retry.round(), rounds + 1);
-            };
+            case ServiceReply.NeedsInput needsInput -> Stages.onVirtualThread(virtualThreads,
+                    () -> switch (clientInput.next(request, route.target(), needsInput.request())) {
+                        case InputStep.Answer answer -> CompletableFuture.completedFuture(
+                                new ServiceReply.NeedsInput(answer.handedOn()));
+                        case InputStep.Fail fail -> failed(route.failure().apply(fail.reason()));
+                        case InputStep.Retry ignored when request.channel().cancellation().isCancelled() -> failed(
+                                route.failure().apply("the request was cancelled"));
+                        case InputStep.Retry retry -> forward(request, route, retry.round(), rounds + 1);
+                    });
         };
     }
 
@@ -138,8 +153,8 @@ class ServiceCall {
                 + " s); retry in " + retry + " s";
     }
 
-    private static ServiceReply failed(ObjectNode result) {
-        return new ServiceReply.Completed(result);
+    private static CompletionStage<ServiceReply> failed(ObjectNode result) {
+        return CompletableFuture.completedFuture(new ServiceReply.Completed(result));
     }
 
     /** The result of a call that cannot become a task: the service's, or the input it hands on. */

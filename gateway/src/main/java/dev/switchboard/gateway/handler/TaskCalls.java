@@ -18,6 +18,7 @@ import dev.switchboard.contract.InternalPaths;
 import dev.switchboard.contract.ServiceReply;
 import dev.switchboard.contract.ToolCallRequest;
 import dev.switchboard.contract.ToolResult;
+import dev.switchboard.gateway.async.Stages;
 import dev.switchboard.gateway.auth.Identity;
 import dev.switchboard.gateway.catalog.CatalogTool;
 import dev.switchboard.gateway.catalog.ToolCatalog;
@@ -90,11 +91,11 @@ class TaskCalls implements TaskRound {
         Duration timeout = Duration.ofMillis(Math.min(tool.descriptor().effectiveTimeoutMs(), timeLeft.toMillis()));
         JsonNode arguments = task.call().arguments();
         try {
-            ServiceReply reply = calls.forward(request, new ServiceCall.Route(tool.service(),
+            ServiceReply reply = Stages.join(calls.forward(request, new ServiceCall.Route(tool.service(),
                     InternalPaths.TOOLS + name, name,
                     input -> new ToolCallRequest((ObjectNode) arguments, context, input.inputResponses(),
                             input.requestState()),
-                    timeout, reason -> failure(name, reason)), new InputRound(answers, state));
+                    timeout, reason -> failure(name, reason)), new InputRound(answers, state)));
             if (cancellation.isCancelled()) {
                 return new RoundEnd.Abandoned();
             }

@@ -4,7 +4,10 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
 
 import jakarta.inject.Singleton;
 
@@ -20,6 +23,7 @@ import dev.switchboard.contract.ToolCallRequest;
 import dev.switchboard.contract.ToolResult;
 import dev.switchboard.contract.schema.InvalidArguments;
 import dev.switchboard.contract.schema.Violation;
+import dev.switchboard.gateway.async.Stages;
 import dev.switchboard.gateway.catalog.CatalogTool;
 import dev.switchboard.gateway.catalog.CatalogView;
 import dev.switchboard.gateway.clientinput.InputRound;
@@ -32,6 +36,7 @@ import dev.switchboard.gateway.request.RequestContext;
 import dev.switchboard.gateway.request.UnknownTool;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;
+import io.quarkus.virtual.threads.VirtualThreads;
 
 /**
  * {@code tools/list} and {@code tools/call}, for every era. A call is looked up in the caller's view of the catalogue,
@@ -51,8 +56,11 @@ public class ToolsHandler {
     private final DiscoveryTools discovery;
     private final Map<TimerSeries, Timer> timers = new ConcurrentHashMap<>();
 
+    private final ExecutorService virtualThreads;
+
     ToolsHandler(ServiceCall calls, ResultCache cache, ToolTasks tasks, GatewayConfig config, ObjectMapper json,
-            MeterRegistry metrics, DiscoveryTools discovery) {
+            MeterRegistry metrics, DiscoveryTools discovery, @VirtualThreads ExecutorService virtualThreads) {
+        this.virtualThreads = virtualThreads;
         this.discovery = discovery;
         this.calls = calls;
         this.cache = cache;
@@ -78,10 +86,11 @@ public class ToolsHandler {
      * @param resolved the tool the call names, as the access policy found it in {@code catalog} (empty when the view
      *        has none: the call is refused like an unknown tool)
      */
-    public Outcome call(RequestContext request, CatalogView catalog, Optional<CatalogTool> resolved) {
+    public CompletionStage<Outcome> call(RequestContext request, CatalogView catalog,
+            Optional<CatalogTool> resolved) {
         String called = Params.required(request.target(), "name");
         if (resolved.isEmpty() && discovery.finds(called)) {
-            return discovery.find(request, catalog);
+            return CompletableFuture.completedFuture(discovery.find(request, catalog));
         }
         CatalogTool tool = resolved.orElseThrow(() -> unknown(request, catalog, called));
         String name = tool.name();
@@ -91,7 +100,7 @@ public class ToolsHandler {
         ToolTasks.Mode taskMode = tasks.mode(request, tool);
         if (taskMode == ToolTasks.Mode.CLIENT_ASKED) {
             count(request, tool, "task");
-            return tasks.start(request, tool, validArguments, InputRound.FIRST);
+            return CompletableFuture.completedFuture(tasks.start(request, tool, validArguments, InputRound.FIRST));
         }
         boolean mayBecomeTask = taskMode == ToolTasks.Mode.SERVICE_DECIDES;
         InputRound first = calls.opening(request, name);
@@ -101,43 +110,48 @@ public class ToolsHandler {
                 : null;
 
         Timer.Sample sample = Timer.start(metrics);
-        String outcome = "ok";
-        try {
-            if (cacheEntry != null) {
-                ObjectNode cached = cache.read(cacheEntry);
-                if (cached != null) {
-                    outcome = "cached";
-                    return new Outcome.Result(cached);
-                }
+        if (cacheEntry != null) {
+            ObjectNode cached = cache.read(cacheEntry);
+            if (cached != null) {
+                sample.stop(timer(request, tool, "cached"));
+                return CompletableFuture.completedFuture(new Outcome.Result(cached));
             }
-            CallContext context = ServiceCall.callContext(request).forTask(mayBecomeTask, null).withArgumentsChecked();
-            ServiceReply reply = calls.forward(request, new ServiceCall.Route(tool.service(),
-                    InternalPaths.TOOLS + name, name,
+        }
+        CallContext context = ServiceCall.callContext(request).forTask(mayBecomeTask, null).withArgumentsChecked();
+        CompletionStage<ServiceReply> forwarded;
+        try {
+            forwarded = calls.forward(request, new ServiceCall.Route(tool.service(), InternalPaths.TOOLS + name, name,
                     input -> new ToolCallRequest(validArguments, context, input.inputResponses(), input.requestState()),
                     Duration.ofMillis(tool.descriptor().effectiveTimeoutMs()),
                     reason -> json.valueToTree(ToolResult.error("Tool '" + name + "' failed: " + reason)),
                     mayBecomeTask), first);
-            switch (reply) {
-                case ServiceReply.Completed completed when completed.isError() -> outcome = "tool_error";
-                case ServiceReply.Completed completed -> {
-                    if (cacheEntry != null) {
-                        cache.write(request.principal().tenant(), cacheEntry.key(), completed.json(),
-                                Duration.ofMillis(ttl));
-                    }
-                }
-                case ServiceReply.NeedsInput ignored -> outcome = "input_required";
-                case ServiceReply.RunAsTask runAsTask -> {
-                    outcome = "task";
-                    return tasks.start(request, tool, validArguments, first);
-                }
-            }
-            return new Outcome.Result(calls.result(reply));
-        } catch (McpException e) {
-            outcome = "rejected";
-            throw e;
-        } finally {
-            sample.stop(timer(request, tool, outcome));
+        } catch (RuntimeException e) {
+            forwarded = Stages.failed(e);
         }
+        return forwarded.thenCompose(reply -> switch (reply) {
+            case ServiceReply.Completed completed -> {
+                if (!completed.isError() && cacheEntry != null) {
+                    cache.write(request.principal().tenant(), cacheEntry.key(), completed.json(),
+                            Duration.ofMillis(ttl));
+                }
+                sample.stop(timer(request, tool, completed.isError() ? "tool_error" : "ok"));
+                yield CompletableFuture.completedFuture(new Outcome.Result(completed.json()));
+            }
+            case ServiceReply.NeedsInput needsInput -> {
+                sample.stop(timer(request, tool, "input_required"));
+                yield CompletableFuture.completedFuture(new Outcome.Result(calls.result(needsInput)));
+            }
+            case ServiceReply.RunAsTask runAsTask -> {
+                sample.stop(timer(request, tool, "task"));
+                // Starting a task writes it to Redis through the blocking client.
+                yield Stages.onVirtualThread(virtualThreads, () -> CompletableFuture.completedFuture(
+                        tasks.start(request, tool, validArguments, first)));
+            }
+        }).whenComplete((outcome, failure) -> {
+            if (failure != null && Stages.cause(failure) instanceof McpException) {
+                sample.stop(timer(request, tool, "rejected"));
+            }
+        });
     }
 
     /**

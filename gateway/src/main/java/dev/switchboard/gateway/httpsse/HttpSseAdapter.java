@@ -1,6 +1,8 @@
 package dev.switchboard.gateway.httpsse;
 
 import java.io.IOException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ExecutorService;
 
 import jakarta.enterprise.context.ApplicationScoped;
@@ -40,6 +42,8 @@ import io.vertx.ext.web.RoutingContext;
  */
 @ApplicationScoped
 public class HttpSseAdapter {
+
+    private static final CompletionStage<Void> DONE = CompletableFuture.completedFuture(null);
 
     private final Pipeline pipeline;
     private final SessionEraRequests requests;
@@ -97,15 +101,19 @@ public class HttpSseAdapter {
         sse.event(null, "endpoint", "/messages?sessionId=" + session.id());
     }
 
-    /** {@code POST /messages}: 202 at once; the answer travels on the session's stream. */
-    public void post(RoutingContext ctx) {
+    /**
+     * {@code POST /messages}: 202 at once; the answer travels on the session's stream.
+     *
+     * @return done once the message is answered; failed with what is no protocol failure (the door answers it)
+     */
+    public CompletionStage<Void> post(RoutingContext ctx) {
         Caller caller;
         try {
             caller = pipeline.admit(new Arrival(Era.HTTP_SSE, ctx,
                     ctx.request().getParam("sessionId"), false));
         } catch (McpException e) {
             replies.write(ctx.response(), Reply.error(null, e));
-            return;
+            return DONE;
         }
         JsonRpcMessage message;
         try {
@@ -117,16 +125,16 @@ public class HttpSseAdapter {
         } catch (IOException e) {
             replies.write(ctx.response(), Reply.error(400, null, ErrorCodes.PARSE_ERROR,
                     "Parse error: the body is not valid JSON"));
-            return;
+            return DONE;
         } catch (McpException e) {
             replies.write(ctx.response(), Reply.error(null, e.withHttpStatus(400)));
-            return;
+            return DONE;
         }
         switch (message) {
             case JsonRpcMessage.Request request -> {
                 replies.write(ctx.response(), new Reply.Empty(202));
                 SessionRecord session = caller.session();
-                requests.run(Era.HTTP_SSE, caller, request,
+                return requests.run(Era.HTTP_SSE, caller, request,
                         new HttpSseOutbound(session.id(), session.streamReplica(), hub, bus), false,
                         InputMode.ASK_CLIENT);
             }
@@ -139,6 +147,7 @@ public class HttpSseAdapter {
             case JsonRpcMessage.ErrorResponse error -> answer(ctx, caller, error.id(),
                     JsonRpc.error(error.id(), error.error()));
         }
+        return DONE;
     }
 
     /** An answer is routed before the POST is answered, so an answer that can reach nobody is refused, not lost. */

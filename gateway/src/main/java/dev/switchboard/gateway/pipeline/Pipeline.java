@@ -1,6 +1,8 @@
 package dev.switchboard.gateway.pipeline;
 
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
 
 import jakarta.inject.Singleton;
 
@@ -8,6 +10,7 @@ import org.jboss.logging.MDC;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
+import dev.switchboard.gateway.async.Stages;
 import dev.switchboard.gateway.auth.Authenticator;
 import dev.switchboard.gateway.auth.Identity;
 import dev.switchboard.gateway.catalog.CatalogTool;
@@ -87,44 +90,72 @@ public class Pipeline {
 
     /**
      * Stages 3 and 4 for an admitted request, inside its span of the MCP conventions and with its tenant in the log
-     * context. Protocol failures are thrown as {@code McpException}.
+     * context while it runs on this thread. Protocol failures fail the stage with an {@code McpException}. A forwarded
+     * tool call's stage completes on the event loop that received the service's answer: what the caller does next
+     * must not block there.
      */
-    public Outcome handle(RequestContext request) {
-        MDC.put("tenant", request.principal().tenant());
-        try (Operation operation = telemetry.start(describe(request), request.params().get("_meta"))) {
-            try {
-                Outcome outcome = admitted(request, operation);
+    public CompletionStage<Outcome> handle(RequestContext request) {
+        MDC.put(McpTelemetry.TENANT, request.principal().tenant());
+        Operation operation = telemetry.start(describe(request), request.params().get("_meta"));
+        CompletionStage<Outcome> handled;
+        try {
+            handled = admitted(request, operation);
+        } catch (RuntimeException e) {
+            handled = Stages.failed(e);
+        } finally {
+            operation.leaveThread();
+            MDC.remove(McpTelemetry.TENANT);
+        }
+        return handled.whenComplete((outcome, failure) -> {
+            if (failure == null) {
                 if (outcome instanceof Outcome.Result result && result.result().path("isError").asBoolean(false)) {
                     operation.toolError();
                 }
-                return outcome;
-            } catch (McpException e) {
+            } else if (Stages.cause(failure) instanceof McpException e) {
                 operation.failed(e.code(), e.getMessage());
-                throw e;
-            } catch (RuntimeException e) {
-                operation.failed(e);
-                throw e;
+            } else {
+                operation.failed(Stages.cause(failure));
             }
-        } finally {
-            MDC.remove("tenant");
-        }
+            operation.close();
+        });
     }
 
-    private Outcome admitted(RequestContext request, Operation operation) {
-        try (AccessPolicy.Permit permit = policy.admit(request)) {
+    /** {@link #handle}, waited for: only on a virtual thread. */
+    public Outcome handleAndWait(RequestContext request) {
+        return Stages.join(handle(request));
+    }
+
+    /** The policy's permit and the request's registration as cancellable last until the request's stage ends. */
+    private CompletionStage<Outcome> admitted(RequestContext request, Operation operation) {
+        AccessPolicy.Permit permit = policy.admit(request);
+        AutoCloseable cancellable = null;
+        try {
             Optional<CatalogTool> tool = permit.tool();
             if (knows(permit.catalog(), request, tool)) {
                 operation.targetKnown();
             }
-            if (request.sessionId() == null) {
-                return dispatch(permit.request(), permit.catalog(), tool);
+            if (request.sessionId() != null) {
+                cancellable = running.register(request.sessionId(), request.id().toString(),
+                        request.channel().cancellation());
             }
-            try (AutoCloseable ignored = running.register(request.sessionId(), request.id().toString(),
-                    request.channel().cancellation())) {
-                return dispatch(permit.request(), permit.catalog(), tool);
-            }
+            AutoCloseable registration = cancellable;
+            return dispatch(permit.request(), permit.catalog(), tool).whenComplete((outcome, failure) -> {
+                close(registration);
+                permit.close();
+            });
         } catch (RuntimeException e) {
+            close(cancellable);
+            permit.close();
             throw e;
+        }
+    }
+
+    private static void close(AutoCloseable resource) {
+        if (resource == null) {
+            return;
+        }
+        try {
+            resource.close();
         } catch (Exception e) {
             throw new IllegalStateException(e);
         }
@@ -179,14 +210,18 @@ public class Pipeline {
         }
     }
 
-    private Outcome dispatch(RequestContext request, CatalogView catalog, Optional<CatalogTool> tool) {
-        return switch (request.method()) {
+    private CompletionStage<Outcome> dispatch(RequestContext request, CatalogView catalog,
+            Optional<CatalogTool> tool) {
+        if (request.method() == McpMethod.TOOLS_CALL) {
+            return tools.call(request, catalog, tool);
+        }
+        return CompletableFuture.completedFuture(switch (request.method()) {
             case INITIALIZE -> lifecycle.initialize(request);
             case PING -> lifecycle.ping(request);
             case LOGGING_SET_LEVEL -> lifecycle.setLevel(request);
             case SERVER_DISCOVER -> lifecycle.discover(request);
             case TOOLS_LIST -> tools.list(request, catalog);
-            case TOOLS_CALL -> tools.call(request, catalog, tool);
+            case TOOLS_CALL -> throw new IllegalStateException("tools/call is forwarded above");
             case PROMPTS_LIST -> prompts.list(request, catalog);
             case PROMPTS_GET -> prompts.get(request, catalog);
             case RESOURCES_LIST -> resources.list(request, catalog);
@@ -201,6 +236,6 @@ public class Pipeline {
             case TASKS_CANCEL -> tasks.cancel(request);
             case TASKS_RESULT -> tasks.result(request);
             case TASKS_LIST -> tasks.list(request);
-        };
+        });
     }
 }

@@ -3,6 +3,8 @@ package dev.switchboard.gateway.session;
 import java.util.HexFormat;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ThreadLocalRandom;
 
 import jakarta.inject.Singleton;
@@ -12,6 +14,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
+import dev.switchboard.gateway.async.Stages;
 import dev.switchboard.gateway.forward.Cancellation;
 import dev.switchboard.gateway.jsonrpc.ErrorCodes;
 import dev.switchboard.gateway.jsonrpc.JsonRpc;
@@ -71,7 +74,8 @@ public class SessionAdapter {
         this.json = json;
     }
 
-    public void post(RoutingContext ctx, JsonRpcMessage message) {
+    /** @return done once the message is answered; failed with what is no protocol failure (the door answers it) */
+    public CompletionStage<Void> post(RoutingContext ctx, JsonRpcMessage message) {
         JsonNode id = message instanceof JsonRpcMessage.Request request ? request.id() : null;
         MultiMap headers = ctx.request().headers();
         try {
@@ -83,8 +87,10 @@ public class SessionAdapter {
             switch (message) {
                 case JsonRpcMessage.Request request when initialize -> replies.write(ctx.response(),
                         initialize(caller, request));
-                case JsonRpcMessage.Request request -> requests.run(Era.SESSION, caller, request,
-                        responseStream(ctx, caller.session(), request.id()), true, InputMode.ASK_CLIENT);
+                case JsonRpcMessage.Request request -> {
+                    return requests.run(Era.SESSION, caller, request,
+                            responseStream(ctx, caller.session(), request.id()), true, InputMode.ASK_CLIENT);
+                }
                 case JsonRpcMessage.Notification notification -> {
                     pipeline.notification(caller, notification);
                     replies.write(ctx.response(), new Reply.Empty(202));
@@ -101,6 +107,7 @@ public class SessionAdapter {
         } catch (McpException e) {
             replies.write(ctx.response(), Reply.error(id, e));
         }
+        return CompletableFuture.completedFuture(null);
     }
 
     /** A JSON-RPC batch: only sessions negotiated at 2025-03-26 may send them (later revisions removed batching). */
@@ -139,7 +146,7 @@ public class SessionAdapter {
                             "Invalid request: initialize cannot be part of a batch", null));
                 case JsonRpcMessage.Request request -> {
                     BufferedOutbound outbound = new BufferedOutbound();
-                    requests.run(Era.SESSION, caller, request, outbound, false, NOT_IN_A_BATCH);
+                    Stages.join(requests.run(Era.SESSION, caller, request, outbound, false, NOT_IN_A_BATCH));
                     outbound.response().ifPresent(responses::add);
                 }
                 case JsonRpcMessage.Notification notification -> pipeline.notification(caller, notification);
@@ -202,7 +209,7 @@ public class SessionAdapter {
                 request.id(), McpMethod.INITIALIZE, params,
                 new RequestChannel(new BufferedOutbound(), null, null, false, new Cancellation()), InputMode.ASK_CLIENT,
                 null);
-        return switch (pipeline.handle(context)) {
+        return switch (pipeline.handleAndWait(context)) {
             case Outcome.SessionOpened opened -> new Reply.Json(200, JsonRpc.result(request.id(), opened.result()),
                     Map.of(McpHeaders.SESSION_ID, opened.sessionId()));
             case Outcome.Result result -> new Reply.Json(200, JsonRpc.result(request.id(), result.result()));

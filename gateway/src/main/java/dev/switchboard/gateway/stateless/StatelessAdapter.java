@@ -1,6 +1,9 @@
 package dev.switchboard.gateway.stateless;
 
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.CompletionStage;
 
 import jakarta.inject.Singleton;
 
@@ -10,6 +13,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
+import dev.switchboard.gateway.async.Stages;
 import dev.switchboard.gateway.forward.Cancellation;
 import dev.switchboard.gateway.jsonrpc.ErrorCodes;
 import dev.switchboard.gateway.jsonrpc.JsonRpc;
@@ -56,11 +60,14 @@ public class StatelessAdapter {
         this.json = json;
     }
 
-    public void handle(RoutingContext ctx, JsonRpcMessage message) {
+    /** @return done once the message is answered; failed with what is no protocol failure (the door answers it) */
+    public CompletionStage<Void> handle(RoutingContext ctx, JsonRpcMessage message) {
         JsonNode id = message instanceof JsonRpcMessage.Request request ? request.id() : null;
         try {
             switch (message) {
-                case JsonRpcMessage.Request request -> request(ctx, request);
+                case JsonRpcMessage.Request request -> {
+                    return request(ctx, request);
+                }
                 case JsonRpcMessage.Notification notification -> replies.write(ctx.response(),
                         notification(ctx.request().headers(), notification));
                 case JsonRpcMessage.Response ignored -> throw responsesNotAccepted();
@@ -69,6 +76,7 @@ public class StatelessAdapter {
         } catch (McpException e) {
             replies.write(ctx.response(), Reply.error(id, e));
         }
+        return CompletableFuture.completedFuture(null);
     }
 
     private Reply notification(MultiMap headers, JsonRpcMessage.Notification notification) {
@@ -80,7 +88,8 @@ public class StatelessAdapter {
         return new Reply.Empty(202);
     }
 
-    private void request(RoutingContext ctx, JsonRpcMessage.Request request) {
+    /** The answer is written where the request's stage completes: it never blocks (2026 streams log nothing). */
+    private CompletionStage<Void> request(RoutingContext ctx, JsonRpcMessage.Request request) {
         MultiMap headers = ctx.request().headers();
         StatelessEnvelope envelope = StatelessEnvelope.read(request.params());
         HeaderCheck check = new HeaderCheck(headers);
@@ -109,11 +118,20 @@ public class StatelessAdapter {
                 request.id(), method, params,
                 new RequestChannel(stream, envelope.progressToken(), envelope.logLevel(), false, cancellation),
                 InputMode.MRTR, check::requireParams, target);
-        try {
-            Outcome outcome = pipeline.handle(context);
+        return pipeline.handle(context).handle((outcome, failure) -> {
+            if (failure != null) {
+                if (!(Stages.cause(failure) instanceof McpException e)) {
+                    throw new CompletionException(Stages.cause(failure));
+                }
+                McpException modern = e.code() == ErrorCodes.RESOURCE_NOT_FOUND
+                        ? McpException.invalidParams(e.getMessage(), e.data())
+                        : e;
+                stream.reject(modern.httpStatus(), modern.headers(), JsonRpc.error(request.id(), modern));
+                return null;
+            }
             if (cancellation.isCancelled()) {
                 stream.abandon();
-                return;
+                return null;
             }
             switch (outcome) {
                 case Outcome.Result result -> stream.finish(JsonRpc.result(request.id(),
@@ -124,12 +142,8 @@ public class StatelessAdapter {
                 case Outcome.SessionOpened opened -> throw new IllegalStateException(
                         "2026-07-28 has no sessions, yet " + method.wireName() + " opened one");
             }
-        } catch (McpException e) {
-            McpException modern = e.code() == ErrorCodes.RESOURCE_NOT_FOUND
-                    ? McpException.invalidParams(e.getMessage(), e.data())
-                    : e;
-            stream.reject(modern.httpStatus(), modern.headers(), JsonRpc.error(request.id(), modern));
-        }
+            return null;
+        });
     }
 
     private static String required(Target target, String field) {

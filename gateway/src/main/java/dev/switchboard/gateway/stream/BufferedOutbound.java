@@ -29,4 +29,9 @@ public final class BufferedOutbound implements Outbound {
     public Optional<ObjectNode> response() {
         return Optional.ofNullable(response);
     }
+
+    @Override
+    public boolean answersWithoutBlocking() {
+        return true;
+    }
 }

@@ -30,6 +30,14 @@ public interface Outbound {
     /** Closes the client's stream for later resumption (SEP-1699); a no-op where streams cannot be resumed. */
     void pause(long retryMs);
 
+    /**
+     * Whether the response can be written now from an event loop: false when writing it may wait (an event logged to
+     * Redis for resumption, a message published to another replica), so the caller writes from a virtual thread.
+     */
+    default boolean answersWithoutBlocking() {
+        return false;
+    }
+
     /** Runs {@code hook} when the client goes away before the response (never, where the output outlives the client). */
     default void onClientGone(Runnable hook) {
     }

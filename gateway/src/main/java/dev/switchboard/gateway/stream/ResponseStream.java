@@ -70,6 +70,12 @@ public final class ResponseStream implements Outbound {
         emit(message);
     }
 
+    /** A plain JSON answer, or one on a stream whose events are not logged, is written without waiting. */
+    @Override
+    public synchronized boolean answersWithoutBlocking() {
+        return log == null || !sse;
+    }
+
     /** Sends the final JSON-RPC response and ends the exchange. */
     @Override
     public synchronized void finish(ObjectNode message) {

@@ -10,6 +10,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import jakarta.inject.Singleton;
 
 import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.jboss.logging.MDC;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
@@ -40,6 +41,8 @@ import io.vertx.core.http.RequestOptions;
 @Singleton
 public class McpTelemetry {
 
+    /** The log context's key of the calling tenant. */
+    public static final String TENANT = "tenant";
     /** The histogram of every MCP request's duration, in seconds. */
     public static final String OPERATION_DURATION = "mcp.server.operation.duration";
     /** The conventions' recommended buckets for {@link #OPERATION_DURATION}, in seconds. */
@@ -107,6 +110,14 @@ public class McpTelemetry {
      */
     public Runnable inTraceOf(MultiMap headers, Runnable task) {
         return tracing ? propagator.extract(Context.root(), headers, HEADERS).wrap(task) : task;
+    }
+
+    /**
+     * The current trace context (only when traces are on) and the tenant in the log context, to make current again
+     * where the request goes on.
+     */
+    public CarriedContext carry() {
+        return new CarriedContext(tracing ? Context.current() : null, MDC.get(TENANT));
     }
 
     /**

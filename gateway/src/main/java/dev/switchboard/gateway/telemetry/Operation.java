@@ -7,8 +7,9 @@ import io.opentelemetry.api.trace.StatusCode;
 import io.opentelemetry.context.Scope;
 
 /**
- * One MCP request being served: its SERVER span (current on this thread until closed) and its sample of
- * {@code mcp.server.operation.duration}. Say how it ended ({@link #toolError}, {@link #failed}), then close it.
+ * One MCP request being served: its SERVER span (current on the thread that started it until {@link #leaveThread})
+ * and its sample of {@code mcp.server.operation.duration}. Say how it ended ({@link #toolError}, {@link #failed}), then
+ * close it, on any thread.
  */
 public final class Operation implements AutoCloseable {
 
@@ -21,6 +22,7 @@ public final class Operation implements AutoCloseable {
     private final McpTelemetry telemetry;
     private final long started = System.nanoTime();
     private boolean targetKnown;
+    private boolean left;
     private String errorType;
 
     Operation(OperationInfo info, Span span, Scope scope, McpTelemetry telemetry) {
@@ -61,11 +63,23 @@ public final class Operation implements AutoCloseable {
         span.setStatus(StatusCode.ERROR, message == null ? type : message);
     }
 
+    /**
+     * The span stops being current on this thread, the one that started it (the request goes on elsewhere: its answer
+     * arrives on an event loop).
+     */
+    public void leaveThread() {
+        if (!left) {
+            left = true;
+            scope.close();
+        }
+    }
+
+    /** Ends the span and records the duration; on the starting thread, after {@link #leaveThread} on any other. */
     @Override
     public void close() {
         long elapsed = System.nanoTime() - started;
         try {
-            scope.close();
+            leaveThread();
         } finally {
             span.end();
             telemetry.duration(new McpTelemetry.DurationSeries(info.method(),

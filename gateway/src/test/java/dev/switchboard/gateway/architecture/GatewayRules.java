@@ -31,7 +31,7 @@ import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.sli
  * <li>{@code request} (the context every stage passes on);</li>
  * <li>backends: {@code forward}, {@code catalog}, {@code auth}, {@code tenant}, {@code audit}, {@code warmup};</li>
  * <li>primitives: {@code stream}, {@code jsonrpc}, {@code protocol}, {@code config}, {@code security},
- * {@code telemetry}.</li>
+ * {@code telemetry}, {@code async}.</li>
  * </ol>
  */
 final class GatewayRules {
@@ -50,7 +50,7 @@ final class GatewayRules {
             new Layer("per-request services", "clientinput", "notify", "task", "discovery"),
             new Layer("request", "request"),
             new Layer("backends", "forward", "catalog", "auth", "tenant", "audit", "warmup"),
-            new Layer("primitives", "stream", "jsonrpc", "protocol", "config", "security", "telemetry"));
+            new Layer("primitives", "stream", "jsonrpc", "protocol", "config", "security", "telemetry", "async"));
 
     private GatewayRules() {
     }
