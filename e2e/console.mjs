@@ -1,8 +1,8 @@
 // The admin console in Debian's headless Chromium (playwright-core, no browser download), against a running suite, its
 // console and a mock-oauth2-server with interactive login. An operator signs in through the authorization server,
 // adds a tenant with a policy and a quota, creates an API key that the official TypeScript SDK client then uses, finds
-// the call in the audit trail (filtered, exported), ends the client's session, revokes the key and sees the next call
-// refused. A tenant admin of that tenant signs in and cannot see or change another tenant, by URL or by editing a
+// the call in the audit trail (filtered, exported), ends the client's session, cancels its task, revokes the key and
+// sees the next call refused. A tenant admin of that tenant signs in and cannot see or change another tenant, by URL or by editing a
 // form; an API key it makes with the tenant-admin scope signs in to that tenant only. CSRF and
 // Content-Security-Policy are checked on the way, and every page is photographed into SCREENSHOTS (docs/images).
 // With BRIDGED=1 (mcp-bridge-service relays e2e/upstream-http.mjs as "remote"), a changed tool is held back, its diff
@@ -85,7 +85,6 @@ await shoot(page, 'login');
 await signIn(page, 'operator', { scope: 'switchboard:admin', tenant_id: 'ops' });
 assert.equal(new URL(page.url()).pathname, '/overview', 'an operator lands on the overview');
 await page.getByRole('row', { name: /text-analysis/ }).first().waitFor();
-await shoot(page, 'overview');
 console.log('operator signed in through the authorization server (authorization code + PKCE)');
 const sessionCookie = (await operator.context.cookies()).find((cookie) => cookie.name === 'sb_console');
 assert.ok(sessionCookie.httpOnly, 'the session cookie is HttpOnly');
@@ -133,6 +132,18 @@ const denied = await client.callTool({ name: 'searchRepositories', arguments: { 
 assert.ok(denied instanceof Error || denied.isError, 'a denied tool is refused');
 await client.close();
 console.log('the TypeScript SDK client called analyzeText with the key; searchRepositories was refused');
+
+// The overview after that call: this suite's one gateway replica, text-analysis with a closed circuit on it, Redis
+// answering, and the catalogue's latest change.
+await eventually(async () => {
+  await page.goto(`${consoleUrl}/overview`);
+  assert.equal(await page.getByRole('table', { name: /^Replicas that reported/ }).locator('tbody tr').count(), 1);
+  assert.match(await page.getByRole('row', { name: /^text-analysis / }).textContent(), /closed/);
+}, 'the overview shows the replica and its closed circuit to text-analysis');
+assert.match(await page.locator('dl.record').textContent(), /reachable\s*true[\s\S]*redis_version/);
+assert.match(await page.getByRole('table', { name: /^Latest changes/ }).textContent(), /analyzeText/);
+await shoot(page, 'overview');
+console.log('overview: one replica, its circuit to text-analysis closed, Redis reachable, the catalogue\'s changes');
 await page.goto(`${consoleUrl}/tenants/${tenant}`);
 const perMinute = page.getByRole('row', { name: /^requestsPerMinute/ });
 assert.equal(await perMinute.locator('td').nth(1).textContent(), '60', 'the quota is shown beside its use');
@@ -179,6 +190,26 @@ const afterEnd = await live.callTool({ name: 'analyzeText', arguments: { text: '
 assert.ok(afterEnd instanceof Error, 'a call on an ended session fails');
 await live.close().catch(() => {});
 console.log('a live session was ended in the console; its SDK client found it gone');
+
+// Cancelling a task in the console: its SDK client then reads it as cancelled. slow_compute (the conformance fixtures)
+// runs as a task when the client asks for one.
+const tasker = await agent(key);
+await tasker.listTools(); // the SDK asks for a task only for a tool it knows supports one
+const started = tasker.experimental.tasks.callToolStream({ name: 'slow_compute', arguments: { seconds: 300 } });
+const created = await started.next();
+assert.equal(created.value.type, 'taskCreated', 'slow_compute runs as a task');
+const { taskId } = created.value.task;
+await started.return();
+await page.goto(`${consoleUrl}/tenants/${tenant}/tasks`);
+const taskRow = page.getByRole('row').filter({ hasText: taskId });
+assert.match(await taskRow.textContent(), /e2e-agent[\s\S]*slow_compute[\s\S]*working/, 'the task is listed as working');
+await shoot(page, 'tasks');
+await page.getByRole('button', { name: `Cancel task ${taskId}` }).click();
+await page.getByRole('button', { name: `Cancel task ${taskId}` }).waitFor({ state: 'detached' });
+assert.match(await taskRow.textContent(), /cancelled/, 'the task is listed as cancelled');
+assert.equal((await tasker.experimental.tasks.getTask(taskId)).status, 'cancelled', 'its caller reads it as cancelled');
+await tasker.close();
+console.log('a task was cancelled in the console; its SDK client reads it as cancelled');
 await page.goto(`${consoleUrl}/tenants/${tenant}`);
 
 // Revoking the key: the next call is refused.
@@ -243,7 +274,7 @@ await page.goto(`${consoleUrl}/tenants`);
 const listed = await page.locator('tbody th').allTextContents();
 assert.deepEqual(listed, [tenant], 'the tenant list shows its own tenant only');
 for (const path of [`/tenants/${otherTenant}`, `/tenants/${otherTenant}/audit`, `/tenants/${otherTenant}/sessions`,
-  `/tenants/${otherTenant}/catalogue`, '/definitions', '/overview']) {
+  `/tenants/${otherTenant}/tasks`, `/tenants/${otherTenant}/catalogue`, '/definitions', '/overview']) {
   const answer = await page.goto(`${consoleUrl}${path}`);
   assert.equal(answer.status(), 403, `${path} is refused to a tenant admin`);
 }
