@@ -234,7 +234,11 @@ await eventually(async () => {
 }, 'the usage page counts the analyzeText calls');
 assert.ok(await page.getByRole('meter').count() >= 1, 'each hour has its bar');
 await shoot(page, 'usage');
-console.log('usage over time: the key\'s analyzeText calls are counted in this hour');
+const usageCsv = await page.request.get(`${consoleUrl}/tenants/${tenant}/usage/export?step=day`);
+assert.equal(usageCsv.status(), 200);
+assert.match(await usageCsv.text(), /^tenant,start,tool,calls,errors,cached,mean_ms\n"acme",[0-9T:-]+Z,"analyzeText",[1-9]/,
+  'the CSV export has the day\'s analyzeText calls');
+console.log('usage over time: the key\'s analyzeText calls are counted in this hour, and exported as CSV');
 
 // Ending a live session in the console: its client's next call finds no session.
 const live = await agent(key);

@@ -13,6 +13,7 @@ import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.container.ContainerRequestContext;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
@@ -64,6 +65,32 @@ public class UsagePage {
         return usage.data("session", session).data("tenant", tenant).data("step", chosen)
                 .data("from", history.path("from").asText()).data("to", history.path("to").asText())
                 .data("totals", totals).data("buckets", buckets).data("most", most);
+    }
+
+    /** The same buckets as CSV, one line per bucket and tool, for a chargeback spreadsheet. */
+    @GET
+    @Path("export")
+    @Produces("text/csv")
+    public Response export(@PathParam("tenant") String tenant, @QueryParam("step") String step,
+            @Context ContainerRequestContext request) {
+        String chosen = "day".equals(step) ? "day" : "hour";
+        JsonNode history = admin.get(ConsoleGuard.session(request),
+                "/tenants/" + GatewayAdmin.segment(tenant) + "/usage/history?step=" + chosen);
+        StringBuilder csv = new StringBuilder("tenant,start,tool,calls,errors,cached,mean_ms\n");
+        for (JsonNode bucket : history.path("buckets")) {
+            bucket.path("tools").properties().forEach(tool -> csv.append(String.join(",", quoted(tenant),
+                    bucket.path("start").asText(), quoted(tool.getKey()), tool.getValue().path("calls").asText(),
+                    tool.getValue().path("errors").asText(), tool.getValue().path("cached").asText(),
+                    tool.getValue().path("meanMs").asText(""))).append('\n'));
+        }
+        return Response.ok(csv.toString()).header("Content-Disposition", "attachment; filename=\"usage-"
+                + tenant.replaceAll("[^A-Za-z0-9._-]", "_") + "-" + chosen + ".csv\"").build();
+    }
+
+    /** A CSV field (RFC 4180): quoted, its quotes doubled; a leading formula character is neutralised. */
+    private static String quoted(String value) {
+        String safe = value.matches("^[=+\\-@].*") ? "'" + value : value;
+        return '"' + safe.replace("\"", "\"\"") + '"';
     }
 
     private static Map<String, Object> row(String tool, JsonNode measures) {
