@@ -5,7 +5,6 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
 import jakarta.enterprise.context.ApplicationScoped;
@@ -17,7 +16,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
-import dev.switchboard.gateway.forward.ServiceCircuit;
 import dev.switchboard.sessionstore.RedisCalls;
 import dev.switchboard.sessionstore.StoreUnavailableException;
 import dev.switchboard.sessionstore.bus.ReplicaBus;
@@ -39,6 +37,8 @@ public class ReplicaReports {
     static final String KEY = "sb:replicas:reports";
     /** A report older than this is a replica that is gone. */
     static final long STALE_MS = 30_000;
+    /** The values of the {@code switchboard.circuit.state} gauge, by their number (as the metric documents them). */
+    static final List<String> PHASES = List.of("closed", "half-open", "open");
     private static final Logger LOG = Logger.getLogger(ReplicaReports.class);
 
     private final RedisDataSource redis;
@@ -61,9 +61,8 @@ public class ReplicaReports {
         ObjectNode circuits = report.putObject("circuits");
         for (Gauge gauge : metrics.find("switchboard.circuit.state").gauges()) {
             int phase = (int) gauge.value();
-            if (phase >= 0 && phase < ServiceCircuit.Phase.values().length) {
-                circuits.put(gauge.getId().getTag("service"),
-                        ServiceCircuit.Phase.values()[phase].name().toLowerCase(Locale.ROOT).replace('_', '-'));
+            if (phase >= 0 && phase < PHASES.size()) {
+                circuits.put(gauge.getId().getTag("service"), PHASES.get(phase));
             }
         }
         try {
