@@ -1,16 +1,18 @@
 // The admin console in Debian's headless Chromium (playwright-core, no browser download), against a running suite, its
 // console and a mock-oauth2-server with interactive login. An operator signs in through the authorization server,
 // adds a tenant with a policy and a quota, creates an API key that the official TypeScript SDK client then uses, finds
-// the call in the audit trail (filtered, exported), ends the client's session, revokes the key and sees the next call
-// refused. A tenant admin of that tenant signs in and cannot see or change another tenant, by URL or by editing a
+// the call in the audit trail (filtered, exported), ends the client's session, cancels its task, revokes the key and
+// sees the next call refused. A tenant admin of that tenant signs in and cannot see or change another tenant, by URL or by editing a
 // form; an API key it makes with the tenant-admin scope signs in to that tenant only. CSRF and
-// Content-Security-Policy are checked on the way, and every page is photographed into SCREENSHOTS (docs/images).
+// Content-Security-Policy are checked on the way. Every page is checked for accessibility (axe-core's WCAG 2.1 A and
+// AA rules, and Tab reaching each control with a visible focus) and photographed into SCREENSHOTS (docs/images).
 // With BRIDGED=1 (mcp-bridge-service relays e2e/upstream-http.mjs as "remote"), a changed tool is held back, its diff
 // read and the change accepted in the console.
 //   CONSOLE_URL GATEWAY_URL [SCREENSHOTS] [CHROMIUM] [OTHER_TENANT] [BRIDGED=1] node e2e/console.mjs
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { chromium } from 'playwright-core';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
@@ -47,7 +49,51 @@ async function signIn(page, username, claims) {
     && /^\/(overview|tenants)/.test(url.pathname));
 }
 
+// axe-core, evaluated in the page through the DevTools protocol: the page's own CSP (scripts from the console only)
+// stays in force, and nothing is added to the console for the test.
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const checkedPages = [];
+
+/**
+ * The page against WCAG 2.1 A and AA as axe-core checks it (labels, names, contrast, structure), and by keyboard: Tab
+ * from the top reaches every link, button and field that is shown, each with a visible focus ring.
+ */
+async function accessible(page, name) {
+  await page.evaluate(axeSource);
+  const { violations } = await page.evaluate(() => globalThis.axe.run(document,
+    { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } }));
+  assert.deepEqual(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+    [], `${name}: axe-core finds no WCAG 2.1 A/AA violation`);
+  const focusable = await page.locator('a[href], button, input:not([type=hidden]), select, textarea, summary')
+    .evaluateAll((elements) => elements.filter((e) => e.offsetParent !== null && !e.disabled).length);
+  await page.evaluate(() => { // Tab from the top of the page
+    document.body.tabIndex = -1;
+    document.body.focus();
+    document.body.removeAttribute('tabindex');
+  });
+  const reached = new Set();
+  for (let i = 0; i < focusable + 3 && reached.size < focusable; i++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement;
+      if (!element || element === document.body) return null;
+      const style = getComputedStyle(element);
+      return { path: [...element.parentNode.children].indexOf(element) + ':' + element.outerHTML.slice(0, 120),
+        ring: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 };
+    });
+    if (focused) {
+      assert.ok(focused.ring, `${name}: ${focused.path} shows where the focus is`);
+      reached.add(focused.path);
+    }
+  }
+  assert.equal(reached.size, focusable, `${name}: Tab reaches each of the ${focusable} links, buttons and fields`);
+  await page.evaluate(() => document.activeElement?.blur());
+  checkedPages.push(name);
+}
+
+/** A screenshot for the docs, of a page that has passed the accessibility checks. */
 async function shoot(page, name) {
+  await accessible(page, name);
   await page.screenshot({ path: `${shots}/console-${name}.png`, fullPage: true });
 }
 
@@ -85,7 +131,6 @@ await shoot(page, 'login');
 await signIn(page, 'operator', { scope: 'switchboard:admin', tenant_id: 'ops' });
 assert.equal(new URL(page.url()).pathname, '/overview', 'an operator lands on the overview');
 await page.getByRole('row', { name: /text-analysis/ }).first().waitFor();
-await shoot(page, 'overview');
 console.log('operator signed in through the authorization server (authorization code + PKCE)');
 const sessionCookie = (await operator.context.cookies()).find((cookie) => cookie.name === 'sb_console');
 assert.ok(sessionCookie.httpOnly, 'the session cookie is HttpOnly');
@@ -167,6 +212,34 @@ await page.goto(`${consoleUrl}/tenants/${tenant}`);
 assert.ok(!(await page.content()).includes('forged'), 'no forged key was made');
 console.log('CSRF: a form without the token and one from another origin were refused');
 
+// The overview after those calls: this suite's one gateway replica, text-analysis with a closed circuit on it, Redis
+// answering, and the catalogue's latest change. It waits for reports, so it comes after the quota check above, which
+// reads a rate that drains in seconds.
+await eventually(async () => {
+  await page.goto(`${consoleUrl}/overview`);
+  assert.equal(await page.getByRole('table', { name: /^Replicas that reported/ }).locator('tbody tr').count(), 1);
+  assert.match(await page.getByRole('row', { name: /^text-analysis / }).textContent(), /closed/);
+}, 'the overview shows the replica and its closed circuit to text-analysis');
+assert.match(await page.locator('dl.record').textContent(), /reachable\s*true[\s\S]*redis_version/);
+assert.match(await page.getByRole('table', { name: /^Latest changes/ }).textContent(), /analyzeText/);
+await shoot(page, 'overview');
+console.log('overview: one replica, its circuit to text-analysis closed, Redis reachable, the catalogue\'s changes');
+
+// Usage over time: the gateway adds each replica's call counts to the tenant's hourly buckets every 10 s.
+await eventually(async () => {
+  await page.goto(`${consoleUrl}/tenants/${tenant}/usage`);
+  const row = page.getByRole('table', { name: 'Totals per tool' }).getByRole('row', { name: /^analyzeText / });
+  assert.equal(await row.count(), 1, 'analyzeText is counted'); // asked at once: the next round loads the page again
+  assert.match(await row.textContent(), /^analyzeText\s*[1-9]/);
+}, 'the usage page counts the analyzeText calls');
+assert.ok(await page.getByRole('meter').count() >= 1, 'each hour has its bar');
+await shoot(page, 'usage');
+const usageCsv = await page.request.get(`${consoleUrl}/tenants/${tenant}/usage/export?step=day`);
+assert.equal(usageCsv.status(), 200);
+assert.match(await usageCsv.text(), /^tenant,start,tool,calls,errors,cached,mean_ms\n"acme",[0-9T:-]+Z,"analyzeText",[1-9]/,
+  'the CSV export has the day\'s analyzeText calls');
+console.log('usage over time: the key\'s analyzeText calls are counted in this hour, and exported as CSV');
+
 // Ending a live session in the console: its client's next call finds no session.
 const live = await agent(key);
 const liveSession = live.transport.sessionId;
@@ -179,6 +252,26 @@ const afterEnd = await live.callTool({ name: 'analyzeText', arguments: { text: '
 assert.ok(afterEnd instanceof Error, 'a call on an ended session fails');
 await live.close().catch(() => {});
 console.log('a live session was ended in the console; its SDK client found it gone');
+
+// Cancelling a task in the console: its SDK client then reads it as cancelled. slow_compute (the conformance fixtures)
+// runs as a task when the client asks for one.
+const tasker = await agent(key);
+await tasker.listTools(); // the SDK asks for a task only for a tool it knows supports one
+const started = tasker.experimental.tasks.callToolStream({ name: 'slow_compute', arguments: { seconds: 300 } });
+const created = await started.next();
+assert.equal(created.value.type, 'taskCreated', 'slow_compute runs as a task');
+const { taskId } = created.value.task;
+await started.return();
+await page.goto(`${consoleUrl}/tenants/${tenant}/tasks`);
+const taskRow = page.getByRole('row').filter({ hasText: taskId });
+assert.match(await taskRow.textContent(), /e2e-agent[\s\S]*slow_compute[\s\S]*working/, 'the task is listed as working');
+await shoot(page, 'tasks');
+await page.getByRole('button', { name: `Cancel task ${taskId}` }).click();
+await page.getByRole('button', { name: `Cancel task ${taskId}` }).waitFor({ state: 'detached' });
+assert.match(await taskRow.textContent(), /cancelled/, 'the task is listed as cancelled');
+assert.equal((await tasker.experimental.tasks.getTask(taskId)).status, 'cancelled', 'its caller reads it as cancelled');
+await tasker.close();
+console.log('a task was cancelled in the console; its SDK client reads it as cancelled');
 await page.goto(`${consoleUrl}/tenants/${tenant}`);
 
 // Revoking the key: the next call is refused.
@@ -238,12 +331,15 @@ page = tenantAdmin.page;
 await signIn(page, 'acme-admin', { scope: 'switchboard:tenant-admin', tenant_id: tenant });
 assert.equal(new URL(page.url()).pathname, `/tenants/${tenant}`, 'a tenant admin lands on its tenant');
 assert.equal(await page.getByRole('button', { name: 'Save the tenant' }).count(), 0, 'no policy form for a tenant admin');
+assert.equal((await page.goto(`${consoleUrl}/tenants/${tenant}/usage`)).status(), 200, 'a tenant admin reads its usage');
+await page.goto(`${consoleUrl}/tenants/${tenant}`);
 await shoot(page, 'tenant-admin');
 await page.goto(`${consoleUrl}/tenants`);
 const listed = await page.locator('tbody th').allTextContents();
 assert.deepEqual(listed, [tenant], 'the tenant list shows its own tenant only');
 for (const path of [`/tenants/${otherTenant}`, `/tenants/${otherTenant}/audit`, `/tenants/${otherTenant}/sessions`,
-  `/tenants/${otherTenant}/catalogue`, '/definitions', '/overview']) {
+  `/tenants/${otherTenant}/tasks`, `/tenants/${otherTenant}/usage`, `/tenants/${otherTenant}/catalogue`, '/definitions',
+  '/overview']) {
   const answer = await page.goto(`${consoleUrl}${path}`);
   assert.equal(answer.status(), 403, `${path} is refused to a tenant admin`);
 }
@@ -291,5 +387,6 @@ assert.equal(refusedByKey.status(), 403, 'a tenant admin signed in by key cannot
 console.log(`a tenant admin's API key signs in to ${tenant} only`);
 
 assert.deepEqual(cspViolations, [], 'no page broke its Content-Security-Policy');
+console.log(`accessibility: axe-core (WCAG 2.1 A, AA) and the keyboard found nothing on ${checkedPages.join(', ')}`);
 await browser.close();
 console.log('console: all checks passed');

@@ -4,10 +4,11 @@
 #                        the requestState HMAC keys
 #   service_keys         every tool service: the gateway's public key and the registration key (no private key)
 #   admin_bootstrap_key  gateway only: the admin API key (Authorization: Bearer <key> on /admin/v1)
-#   oauth_issuer         gateway only: OAUTH_ISSUER, if set (use it with GATEWAY_AUTH_MODE=oauth,api-key)
+#   oauth_issuer         the gateways and the console: OAUTH_ISSUER, if set (use it with GATEWAY_AUTH_MODE=oauth,api-key)
 #   planner_state_keys   planner only: its sealing keys
 #   github_token         github-search only: GITHUB_TOKEN, if set; without one, searches run unauthenticated
 #   switchboard_upstream_secrets_keys  the gateways and mcp-bridge: the key sealing run-time upstreams' secrets
+#   console_keys         the console only: the key sealing its session cookies
 # Existing key files are kept, so re-running never rotates a key by accident (docs/operations.md, "Rotating keys").
 # Keys come from deploy/keys/SuiteKeys.java with a Java 21+ ($JAVA_HOME, else PATH), else from openssl.
 set -euo pipefail
@@ -20,7 +21,7 @@ java="${JAVA_HOME:+$JAVA_HOME/bin/}java"
 java_version() { "$java" -XshowSettings:properties -version 2>&1 | sed -n 's/^ *java\.specification\.version = //p'; }
 
 # The name=value lines of SuiteKeys.java: signing-key, public-key (base64 DER PKCS#8 / X.509), registration-key,
-# request-state-key, planner-state-key, admin-bootstrap-key, upstream-secrets-key.
+# request-state-key, planner-state-key, admin-bootstrap-key, upstream-secrets-key, console-session-key.
 suite_keys() {
   # A JRE cannot run a source file: then openssl.
   if command -v "$java" >/dev/null 2>&1 && [ "$(java_version)" -ge 21 ] 2>/dev/null \
@@ -35,7 +36,8 @@ suite_keys() {
       || { echo "init-secrets.sh: this openssl cannot make Ed25519 keys; use OpenSSL 1.1.1+ or a Java 21+" >&2; exit 1; }
     echo "signing-key=$(printf '%s\n' "$pem" | openssl pkey -outform DER | base64 | tr -d '\n')"
     echo "public-key=$(printf '%s\n' "$pem" | openssl pkey -pubout -outform DER | base64 | tr -d '\n')"
-    for name in registration-key request-state-key planner-state-key admin-bootstrap-key upstream-secrets-key; do
+    for name in registration-key request-state-key planner-state-key admin-bootstrap-key upstream-secrets-key \
+      console-session-key; do
       echo "$name=$(openssl rand 32 | base64 | tr -d '\n=' | tr '+/' '-_')"
     done
   else
@@ -45,7 +47,7 @@ suite_keys() {
 }
 
 fresh=""
-for name in gateway_keys admin_bootstrap_key planner_state_keys switchboard_upstream_secrets_keys; do
+for name in gateway_keys admin_bootstrap_key planner_state_keys switchboard_upstream_secrets_keys console_keys; do
   if [ ! -f "$dir/$name.properties" ]; then fresh="$(suite_keys)"; break; fi
 done
 generated() { sed -n "s/^$1=//p" <<< "$fresh"; }
@@ -95,13 +97,16 @@ write admin_bootstrap_key "gateway.admin.bootstrap-key=$(generated admin-bootstr
 write planner_state_keys "planner.state-keys=$(generated planner-state-key)"
 write switchboard_upstream_secrets_keys "switchboard.upstream-secrets.keys=$(generated upstream-secrets-key)"
 write github_token "github.token=${GITHUB_TOKEN:-}"
+write console_keys "console.session.key=$(generated console-session-key)"
 
 # Always written, because compose refuses to start with a declared secret file missing. OAUTH_ISSUER replaces the
 # value; without it the file keeps its value (an earlier placeholder named the property gateway.auth.issuer).
 issuer="${OAUTH_ISSUER:-$(property oauth_issuer gateway.auth.oauth.issuer)}"
 issuer="${issuer:-$(property oauth_issuer gateway.auth.issuer)}"
 if [ -n "$issuer" ]; then
-  replace oauth_issuer "gateway.auth.oauth.issuer=$issuer"
+  # The console signs people in at the same issuer.
+  replace oauth_issuer "gateway.auth.oauth.issuer=$issuer
+console.oauth.issuer=$issuer"
   echo "        OAuth issuer $issuer: start compose with GATEWAY_AUTH_MODE=oauth,api-key to accept its tokens"
 else
   replace oauth_issuer "# no OAuth issuer: OAUTH_ISSUER=https://… deploy/compose/init-secrets.sh sets gateway.auth.oauth.issuer"

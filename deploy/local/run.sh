@@ -3,8 +3,8 @@
 #   deploy/local/run.sh [--conformance] [--console] [--replicas N] [--redis-cluster]
 #   --conformance    also start conformance-service (port 8084), the fixtures of the official MCP conformance suite; so
 #                    --<name> for any fixture of deploy/services.txt
-#   --console        also start the admin console (port CONSOLE_PORT, default 8090) on the gateway's admin API; it
-#                    signs in through GATEWAY_AUTH_OAUTH_ISSUER when that is set, else with the bootstrap key
+#   --console        also start the admin console (port CONSOLE_PORT, default its port in deploy/services.txt) on the
+#                    gateway's admin API; it signs in through GATEWAY_AUTH_OAUTH_ISSUER when that is set, else with a key
 #   --replicas N     N gateway replicas (ports GATEWAY_REPLICA_BASE_PORT+1..+N, default base 18100, PIDs in
 #                    deploy/local/.run/gateway-<i>.pid) behind a load balancer on GATEWAY_PORT: HAProxy, else nginx
 #   --redis-cluster  state on a Redis Cluster: three masters and three replicas on REDIS_PORT..REDIS_PORT+5 (and
@@ -82,9 +82,12 @@ fi
 services=() ports=() heaps=() own_secrets=()
 gateway=""
 known_fixtures=" "
+console_port="" console_heap=""
 while read -r name module port _ heap _ _ _ _ kind secrets; do
   case "$kind" in
     gateway) gateway="$module" ;;
+    # Started below, with --console only: it is no tool service and needs the gateway's address.
+    console) console_port="$port" console_heap="$heap"; continue ;;
     fixture)
       known_fixtures+="$name "
       case "$fixtures" in *" $name "*) ;; *) continue ;; esac ;;
@@ -392,7 +395,7 @@ done
 # The admin console: not a tool service (it registers nothing and holds no suite key), only the gateway's URL, the
 # authorization server and its own cookie key.
 if [ "$console" = 1 ]; then
-  CONSOLE_PORT="${CONSOLE_PORT:-8090}"
+  CONSOLE_PORT="${CONSOLE_PORT:-$console_port}"
   env CONSOLE_GATEWAY_URL="http://127.0.0.1:$GATEWAY_PORT" \
     CONSOLE_PUBLIC_URL="${CONSOLE_PUBLIC_URL:-http://127.0.0.1:$CONSOLE_PORT}" \
     ${GATEWAY_AUTH_OAUTH_ISSUER:+CONSOLE_OAUTH_ISSUER="$GATEWAY_AUTH_OAUTH_ISSUER"} \
@@ -401,7 +404,7 @@ if [ "$console" = 1 ]; then
     QUARKUS_MANAGEMENT_PORT="$((CONSOLE_PORT + MANAGEMENT_PORT_OFFSET))" QUARKUS_MANAGEMENT_HOST="$BIND_HOST" \
     MALLOC_ARENA_MAX="${MALLOC_ARENA_MAX:-2}" \
     bash -c 'cd "$0" && exec "$@"' "$(app_dir console)" \
-    "$service_java" $jvm_opts -Xmx64m ${JAVA_OPTS:-} -jar quarkus-run.jar > >(prefix console) 2>&1 &
+    "$service_java" $jvm_opts -Xmx"$console_heap" $(aot_opts console) ${JAVA_OPTS:-} -jar quarkus-run.jar > >(prefix console) 2>&1 &
   pids+=($!)
   echo "$!" > "$state/console.pid"
   ready_ports+=("$CONSOLE_PORT")

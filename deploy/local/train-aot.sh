@@ -37,7 +37,7 @@ fi
 
 base="${TRAIN_PORT_BASE:-26000}"
 export REDIS_PORT=$((base + 379)) MANAGEMENT_PORT_OFFSET=500
-# Every service run.sh starts with every fixture: all but a tool that needs a variable (mcp-bridge-service: it has no
+# Every service run.sh starts with every fixture and the console: all but a tool that needs a variable (mcp-bridge-service: it has no
 # workload here and gets no cache).
 services=() fixtures=()
 while read -r name module port _ _ _ _ _ _ kind _; do
@@ -45,6 +45,7 @@ while read -r name module port _ _ _ _ _ _ kind _; do
   case "$kind" in
     tool:*) continue ;;
     fixture) fixtures+=("--$name") ;;
+    console) fixtures+=(--console) ;;
   esac
   services+=("$module")
 done < <(suite_services)

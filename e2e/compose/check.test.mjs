@@ -144,6 +144,8 @@ function assertWorkingKeys(dir) {
   assert.ok(properties(join(dir, 'planner_state_keys.properties'))['planner.state-keys'].length >= 32);
   assert.ok(properties(join(dir, 'switchboard_upstream_secrets_keys.properties'))['switchboard.upstream-secrets.keys']
     .length >= 32);
+  // The console refuses a cookie key shorter than 32 characters.
+  assert.ok(properties(join(dir, 'console_keys.properties'))['console.session.key'].length >= 32);
 }
 
 test('init-secrets.sh makes working keys with SuiteKeys.java, and re-running keeps every file', () => {
@@ -154,7 +156,7 @@ test('init-secrets.sh makes working keys with SuiteKeys.java, and re-running kee
   const before = readFileSync(join(first.dir, 'gateway_keys.properties'), 'utf8');
   const again = initSecrets({}, first.root);
   assert.equal(again.status, 0, again.stderr);
-  assert.equal(again.stdout.match(/^kept /gm).length, 7, again.stdout);
+  assert.equal(again.stdout.match(/^kept /gm).length, 8, again.stdout);
   assert.equal(readFileSync(join(first.dir, 'gateway_keys.properties'), 'utf8'), before);
 });
 
@@ -169,14 +171,16 @@ test('init-secrets.sh falls back to openssl without a usable Java', () => {
   assertWorkingKeys(run.dir);
 });
 
-test('init-secrets.sh reuses an older request_state_keys, writes the issuer, and refuses mismatched service keys', () => {
+test('init-secrets.sh reuses an older request_state_keys, writes the issuer for the gateways and the console, and refuses mismatched service keys', () => {
   const root = mkdtempSync(join(tmpdir(), 'secrets-'));
   mkdirSync(join(root, 'deploy/compose/secrets'), { recursive: true });
   writeFileSync(join(root, 'deploy/compose/secrets/request_state_keys.properties'), 'gateway.request-state.keys=old-key-0123456789abcdef0123456789\n');
   const run = initSecrets({ OAUTH_ISSUER: 'https://idp.example.com/realms/mcp' }, root);
   assert.equal(run.status, 0, run.stderr);
   assert.equal(properties(join(run.dir, 'gateway_keys.properties'))['gateway.request-state.keys'], 'old-key-0123456789abcdef0123456789');
-  assert.equal(properties(join(run.dir, 'oauth_issuer.properties'))['gateway.auth.oauth.issuer'], 'https://idp.example.com/realms/mcp');
+  const issuer = properties(join(run.dir, 'oauth_issuer.properties'));
+  assert.equal(issuer['gateway.auth.oauth.issuer'], 'https://idp.example.com/realms/mcp');
+  assert.equal(issuer['console.oauth.issuer'], 'https://idp.example.com/realms/mcp', 'the console signs people in there');
   writeFileSync(join(run.dir, 'service_keys.properties'),
     readFileSync(join(run.dir, 'service_keys.properties'), 'utf8').replace(/registration-key=.*/, 'registration-key=other'));
   const mismatch = initSecrets({}, root);

@@ -23,10 +23,11 @@ test('with a custom-metrics adapter every HPA also scales on a per-pod rate the 
   const rules = readYaml(resolve(here, '../../deploy/observability/prometheus-adapter-rules.yaml'))[0].rules;
   const served = new Set(rules.map((rule) => rule.name.as));
   const hpas = render(join(overlays, 'prod-custom-metrics')).filter((o) => o.kind === 'HorizontalPodAutoscaler');
-  // One per service production runs: the gateway and every tool service of deploy/services.txt (not the fixtures).
+  // One per service production scales: the gateway and every tool service of deploy/services.txt (not the fixtures,
+  // nor the console, whose two replicas serve a few people).
   const production = readFileSync(resolve(here, '../../deploy/services.txt'), 'utf8').split('\n')
     .map((line) => line.replace(/#.*/, '').trim().split(/\s+/)).filter((columns) => columns.length > 1)
-    .filter((columns) => columns[9] !== 'fixture').map((columns) => columns[1]);
+    .filter((columns) => !['fixture', 'console'].includes(columns[9])).map((columns) => columns[1]);
   assert.deepEqual(hpas.map((hpa) => hpa.metadata.name).sort(), production.sort());
   for (const hpa of hpas) {
     const kinds = hpa.spec.metrics.map((m) => m.type).sort();
@@ -206,7 +207,10 @@ test('dev keys: every replica signs with one Ed25519 pair whose public half each
   const deployments = objects.filter((o) => o.kind === 'Deployment' && !o.metadata.name.startsWith('redis'));
   const gateway = secretEnv(deployments.find((d) => d.metadata.name === 'gateway'));
   for (const name of ['GATEWAY_INTERNAL_AUTH_SIGNING_KEY', 'GATEWAY_INTERNAL_AUTH_PUBLIC_KEY']) assert.ok(gateway[name], name);
-  for (const deployment of deployments.filter((d) => d.metadata.name !== 'gateway')) {
+  // The console holds no suite key: it calls the gateway's admin API with the signed-in person's credential.
+  assert.deepEqual(Object.values(secretEnv(deployments.find((d) => d.metadata.name === 'console'))).filter(Boolean)
+    .map((ref) => `${ref.name.replace(/-[0-9a-f]{10}$/, '')}/${ref.key}`).sort(), ['console-secrets/session-key', 'gateway-secrets/oauth-issuer']);
+  for (const deployment of deployments.filter((d) => !['gateway', 'console'].includes(d.metadata.name))) {
     const env = secretEnv(deployment);
     assert.ok(env.SWITCHBOARD_INTERNAL_AUTH_PUBLIC_KEYS, `${deployment.metadata.name}: the gateway's public keys`);
     // The gateway checks registrations with the very value services sign them with.

@@ -12,7 +12,8 @@ import java.util.Optional;
  * @param startsWith for a tool service run.sh starts only when this environment variable is set, the variable
  * @param file the file that variable names, which compose and Kubernetes give the service (mounted read-only under
  *        {@link #filesDirectory()}); empty when they give it none
- * @param memoryRequest Kubernetes' memory request, or null for the gateway (its objects are hand-written)
+ * @param memoryRequest Kubernetes' memory request, or null for the gateway and the console (their objects are
+ *        hand-written)
  */
 public record Service(String name, String module, int port, int managementPort, String heap, String cpu,
         String memoryRequest, String memoryLimit, int minReplicas, int maxReplicas, boolean egress, Kind kind,
@@ -70,5 +71,19 @@ public record Service(String name, String module, int port, int managementPort, 
 
     public boolean isGateway() {
         return kind == Kind.GATEWAY;
+    }
+
+    public boolean isConsole() {
+        return kind == Kind.CONSOLE;
+    }
+
+    /** The gateway and the console: their compose and Kubernetes objects are written by hand, not generated. */
+    public boolean isHandWritten() {
+        return isGateway() || isConsole();
+    }
+
+    /** Every service but the console registers with the gateway (under its name) and keeps state in Redis. */
+    public boolean usesRedis() {
+        return !isConsole();
     }
 }

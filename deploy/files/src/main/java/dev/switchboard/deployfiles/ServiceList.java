@@ -55,6 +55,9 @@ public record ServiceList(List<Service> services) {
         if (services.stream().filter(Service::isGateway).count() != 1) {
             throw new IllegalArgumentException(FILE + " must list exactly one service of kind gateway");
         }
+        if (services.stream().filter(Service::isConsole).count() > 1) {
+            throw new IllegalArgumentException(FILE + " lists more than one service of kind console");
+        }
         return new ServiceList(services);
     }
 
@@ -81,7 +84,7 @@ public record ServiceList(List<Service> services) {
             throw new IllegalArgumentException("kind " + columns[9] + ": the file is a plain file name, "
                     + "tool:VARIABLE=file.json");
         }
-        boolean handWritten = parsedKind == Kind.GATEWAY;
+        boolean handWritten = parsedKind == Kind.GATEWAY || parsedKind == Kind.CONSOLE;
         String[] memory = handWritten ? new String[] { null, null } : columns[6].split("/", -1);
         String[] replicas = handWritten ? new String[] { "0", "0" } : columns[7].split("-", -1);
         if (memory.length != 2 || replicas.length > 2) {
@@ -152,10 +155,20 @@ public record ServiceList(List<Service> services) {
 
     /** Tool services and fixtures: every service whose compose and Kubernetes objects are generated. */
     public List<Service> generated() {
-        return services.stream().filter(service -> !service.isGateway()).toList();
+        return services.stream().filter(service -> !service.isHandWritten()).toList();
     }
 
-    /** What production runs: the gateway and the tool services. */
+    /** The admin console, when the list has one. */
+    public Optional<Service> console() {
+        return services.stream().filter(Service::isConsole).findFirst();
+    }
+
+    /** Every service that keeps state in Redis: all but the console. */
+    public List<Service> redisClients() {
+        return services.stream().filter(Service::usesRedis).toList();
+    }
+
+    /** What production runs: the gateway, the console and the tool services. */
     public List<Service> production() {
         return services.stream().filter(service -> !service.isFixture()).toList();
     }

@@ -75,7 +75,7 @@ final class ServiceModules {
         String where = service.module() + "/" + PROPERTIES;
         expect(problems, where, "quarkus.http.port", properties, Integer.toString(service.port()));
         expect(problems, where, "quarkus.management.port", properties, Integer.toString(service.managementPort()));
-        if (!service.isGateway()) {
+        if (!service.isHandWritten()) {
             expect(problems, where, "switchboard.service.name", properties, service.name());
         }
         String expose = "EXPOSE " + service.port() + " " + service.managementPort();

@@ -13,11 +13,17 @@ class ServiceListTest {
     private static final String GATEWAY = "gateway gateway 8080 9080 128m - - - - gateway -";
 
     @Test
-    void theSuitesListReadsWithItsGatewayToolsAndFixtures() {
+    void theSuitesListReadsWithItsGatewayConsoleToolsAndFixtures() {
         ServiceList list = ServiceList.read(Repository.root());
 
         assertThat(list.gateway().module()).isEqualTo("gateway");
         assertThat(list.fixtures()).extracting(Service::module).containsExactly("conformance-service");
+        Service console = list.console().orElseThrow();
+        assertThat(console.image()).isEqualTo("switchboard/console");
+        assertThat(console.isHandWritten()).isTrue();
+        assertThat(list.generated()).doesNotContain(console);
+        assertThat(list.production()).contains(console);
+        assertThat(list.redisClients()).doesNotContain(console);
         Service bridge = list.tools().stream().filter(s -> s.name().equals("mcp-bridge")).findFirst().orElseThrow();
         assertThat(bridge.startsWith()).contains("BRIDGE_UPSTREAMS_FILE");
         assertThat(bridge.file()).contains("upstreams.json");
@@ -39,8 +45,8 @@ class ServiceListTest {
                 .hasMessage("deploy/services.txt line 3: 5 columns, expected 11: a a-service 8081 9081 96m");
         assertThatThrownBy(() -> ServiceList.parse(List.of(GATEWAY,
                 "a a-service 8081 9081 96m 100m 1Mi/2Mi 2-4 no worker -")))
-                .hasMessageContaining("line 2: kind worker is none of gateway, tool, tool:VARIABLE, tool:VARIABLE=file, "
-                        + "fixture");
+                .hasMessageContaining("line 2: kind worker is none of gateway, console, tool, tool:VARIABLE, "
+                        + "tool:VARIABLE=file, fixture");
         assertThatThrownBy(() -> ServiceList.parse(List.of(GATEWAY,
                 "a a-service 8080 9081 96m 100m 1Mi/2Mi 2-4 no tool -")))
                 .hasMessage("deploy/services.txt: port 8080 is used twice");

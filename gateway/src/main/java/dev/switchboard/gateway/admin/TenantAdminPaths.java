@@ -7,19 +7,18 @@ import java.util.regex.Pattern;
 
 /**
  * What a tenant admin may do in the admin API: ask who it is ({@code /admin/v1/whoami}); read the tenant list (which
- * shows only its tenant) and its own record;
- * manage its own API keys; read its own audit trail, sessions (and end them), quota usage and catalogue. The tenant record
- * itself (policy,
- * quotas) and
- * everything outside {@code /admin/v1/tenants} (but {@code /admin/v1/whoami}) stay the operator's. Decided on the path before
- * any resource runs, so no
- * URL or body a client sends reaches another tenant.
+ * shows only its tenant) and its own record; manage its own API keys; read its own audit trail, sessions (and end
+ * them), tasks (and cancel them), quota usage, usage history and catalogue. The tenant record itself (policy, quotas) and
+ * everything
+ * outside {@code /admin/v1/tenants} (but {@code /admin/v1/whoami}) stay the operator's. Decided on the path before any
+ * resource runs, so no URL or body a client sends reaches another tenant.
  */
 final class TenantAdminPaths {
 
-    private static final Pattern TENANTS = Pattern.compile("/admin/v1/tenants(?:/([^/]+)(?:/([^/]+)(/[^/]+)?)?)?/?");
+    private static final Pattern TENANTS = Pattern
+            .compile("/admin/v1/tenants(?:/([^/]+)(?:/([^/]+)(?:/([^/]+)(?:/([^/]+))?)?)?)?/?");
     private static final String WHOAMI = "/admin/v1/whoami";
-    private static final Set<String> READ_ONLY_VIEWS = Set.of("audit", "sessions", "usage", "catalogue");
+    private static final Set<String> READ_ONLY_VIEWS = Set.of("audit", "sessions", "tasks", "usage", "catalogue");
 
     private TenantAdminPaths() {
     }
@@ -40,6 +39,8 @@ final class TenantAdminPaths {
         }
         String named = matcher.group(1);
         String view = matcher.group(2);
+        String item = matcher.group(3);
+        String action = matcher.group(4);
         if (named == null) {
             return reads ? Optional.empty() : Optional.of("a tenant admin cannot create tenants");
         }
@@ -50,13 +51,19 @@ final class TenantAdminPaths {
             return reads ? Optional.empty()
                     : Optional.of("the tenant record (policy, quotas) is changed by the operator, not a tenant admin");
         }
-        if (view.equals("api-keys")) {
+        if (view.equals("api-keys") && action == null) {
             return Optional.empty();
         }
-        if (READ_ONLY_VIEWS.contains(view) && reads && matcher.group(3) == null) {
+        if (READ_ONLY_VIEWS.contains(view) && reads && item == null) {
             return Optional.empty();
         }
-        if (view.equals("sessions") && method.equals("DELETE") && matcher.group(3) != null) {
+        if (view.equals("sessions") && method.equals("DELETE") && item != null && action == null) {
+            return Optional.empty();
+        }
+        if (view.equals("tasks") && method.equals("POST") && item != null && "cancel".equals(action)) {
+            return Optional.empty();
+        }
+        if (view.equals("usage") && reads && "history".equals(item) && action == null) {
             return Optional.empty();
         }
         return Optional.of("a tenant admin may not " + method + " " + path);

@@ -51,7 +51,7 @@ import io.vertx.core.Vertx;
 public class Warmup {
 
     /** The start of the warm-up tenant's name; the rest is random. */
-    static final String TENANT_PREFIX = "switchboard-warmup-";
+    public static final String TENANT_PREFIX = "switchboard-warmup-";
     static final String SERVICE = "switchboard-warmup";
     static final String TOOL = "countWords";
     /** The path under which the gateway serves the warm-up tool over its own HTTP server. */

@@ -4,8 +4,8 @@ import java.util.regex.Pattern;
 
 /**
  * Redis keys of durable tasks. A task's hash and its set of outstanding input keys share the task's hash tag, so every
- * transition (one Lua script over both) runs on one Redis Cluster node. The lease index and the per-caller lists are
- * single keys, touched one command at a time.
+ * transition (one Lua script over both) runs on one Redis Cluster node. The lease index and the per-caller and
+ * per-tenant lists are single keys, touched one command at a time.
  */
 public final class TaskKeys {
 
@@ -31,6 +31,11 @@ public final class TaskKeys {
     /** The tasks one caller created, newest last (tenant ids contain no colon, so the key is unambiguous). */
     public static String byCaller(String tenant, String subject) {
         return "sb:tasks:list:" + tenant + ":" + subject;
+    }
+
+    /** The tasks of one tenant, every caller's, newest last: what the admin API lists. */
+    public static String byTenant(String tenant) {
+        return "sb:tasks:tenant:" + tenant;
     }
 
     /** Task ids are random UUIDs; anything else names no task and never reaches Redis. */

@@ -25,6 +25,7 @@ import dev.switchboard.sessionstore.Principal;
 import dev.switchboard.sessionstore.RedisCalls;
 import dev.switchboard.sessionstore.StoreUnavailableException;
 import io.quarkus.redis.datasource.RedisDataSource;
+import io.quarkus.redis.datasource.sortedset.ZRangeArgs;
 import io.vertx.mutiny.redis.client.Response;
 
 /**
@@ -48,6 +49,9 @@ public class TaskStore {
             redis.call('ZREMRANGEBYRANK', KEYS[1], 0, -1 - tonumber(ARGV[3]))
             redis.call('PEXPIRE', KEYS[1], math.max(redis.call('PTTL', KEYS[1]), tonumber(ARGV[4])))
             return 1""";
+
+    /** The most tasks a tenant's list keeps, newest first; older ones stay readable by their callers. */
+    static final int TENANT_LIST_SIZE = 5000;
 
     private final RedisDataSource redis;
     private final TaskEvents events;
@@ -100,6 +104,9 @@ public class TaskStore {
         RedisCalls.run("task list", () -> redis.execute("EVAL", LIST_ADD, "1",
                 TaskKeys.byCaller(task.owner().tenant(), task.owner().subject()), Long.toString(createdAt), task.id(),
                 "1000", Long.toString(task.ttl().toMillis())));
+        RedisCalls.run("task list", () -> redis.execute("EVAL", LIST_ADD, "1",
+                TaskKeys.byTenant(task.owner().tenant()), Long.toString(createdAt), task.id(),
+                Integer.toString(TENANT_LIST_SIZE), Long.toString(task.ttl().toMillis())));
         return new TaskRecord(task.id(), task.owner(), task.call(), TaskStatus.WORKING, null, createdAt, createdAt,
                 task.ttl().toMillis(), task.pollInterval().toMillis(), null, null,
                 new TaskInput(null, identity, identity.keySet(), task.firstAnswers(), task.firstState()), 1,
@@ -242,6 +249,28 @@ public class TaskStore {
         List<String> expired = new ArrayList<>();
         for (String id : ids) {
             load(id).filter(task -> task.owner().equals(principal)).ifPresentOrElse(tasks::add, () -> expired.add(id));
+        }
+        if (!expired.isEmpty()) {
+            RedisCalls.run("task list", () -> redis.sortedSet(String.class).zrem(key, expired.toArray(String[]::new)));
+        }
+        int next = ids.size() < limit ? -1 : offset + ids.size() - expired.size();
+        return new Page(tasks, next);
+    }
+
+    /**
+     * One page of a tenant's tasks, every caller's, newest first, from {@code offset}; expired ones drop out of the
+     * list.
+     */
+    public Page listTenant(String tenant, int offset, int limit) {
+        String key = TaskKeys.byTenant(tenant);
+        List<String> ids = RedisCalls.call("task list",
+                () -> redis.sortedSet(String.class).zrange(key, offset, offset + limit - 1L,
+                        new ZRangeArgs().rev()));
+        List<TaskRecord> tasks = new ArrayList<>();
+        List<String> expired = new ArrayList<>();
+        for (String id : ids) {
+            load(id).filter(task -> task.owner().tenant().equals(tenant)).ifPresentOrElse(tasks::add,
+                    () -> expired.add(id));
         }
         if (!expired.isEmpty()) {
             RedisCalls.run("task list", () -> redis.sortedSet(String.class).zrem(key, expired.toArray(String[]::new)));
