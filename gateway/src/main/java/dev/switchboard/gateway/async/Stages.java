@@ -8,11 +8,14 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executor;
 import java.util.function.Supplier;
 
+import io.opentelemetry.context.Context;
+
 /**
- * The few things the request path does with {@link CompletionStage}s. A forwarded call's answer completes its stage on
- * the event loop that received it, and what follows runs there too: code after a stage must not block. A step that
- * waits (for a person, for Redis through the blocking client) goes to a virtual thread with {@link #onVirtualThread},
- * and a caller that is on a virtual thread already and wants the value waits with {@link #join}.
+ * The few things the request path does with {@link CompletionStage}s. A {@code POST /mcp} starts on an event loop,
+ * and a forwarded call's answer completes its stage on the event loop that received it; what follows runs there too,
+ * so code on the request path must not block. A step that may wait (for a person, for Redis through the blocking
+ * client) goes to a virtual thread with {@link #offLoop}, and a caller that is on a virtual thread already and wants
+ * the value waits with {@link #join}.
  */
 public final class Stages {
 
@@ -41,9 +44,25 @@ public final class Stages {
         return cause;
     }
 
-    /** Runs {@code step}, which may block, on {@code virtualThreads}; its value or failure completes the stage. */
+    /**
+     * Runs {@code step}, which may block, on {@code virtualThreads}, in the current trace context; its value or
+     * failure completes the stage.
+     */
     public static <T> CompletionStage<T> onVirtualThread(Executor virtualThreads, Supplier<CompletionStage<T>> step) {
-        return CompletableFuture.supplyAsync(step, virtualThreads).thenCompose(next -> next);
+        return CompletableFuture.supplyAsync(Context.current().wrapSupplier(step), virtualThreads)
+                .thenCompose(next -> next);
+    }
+
+    /** Runs {@code step}, which may block: here unless this thread is an event loop, else on a virtual thread. */
+    public static <T> CompletionStage<T> offLoop(Executor virtualThreads, Supplier<CompletionStage<T>> step) {
+        if (io.vertx.core.Context.isOnEventLoopThread()) {
+            return onVirtualThread(virtualThreads, step);
+        }
+        try {
+            return step.get();
+        } catch (RuntimeException e) {
+            return failed(e);
+        }
     }
 
     /** A stage that failed with {@code failure} (what a step threw, so callers see it unwrapped). */

@@ -86,6 +86,22 @@ public class ApiKeys {
 
     /** The identity a key stands for; {@link AuthFailure} when it is unknown, revoked, expired or altered. */
     public Identity verify(String key) {
+        return verify(key, true).orElseThrow();
+    }
+
+    /**
+     * The identity of a key this replica verified lately and that is still valid, without asking Redis: empty when
+     * only {@link #verify} can tell.
+     */
+    public Optional<Identity> verifyNow(String key) {
+        try {
+            return verify(key, false);
+        } catch (AuthFailure e) {
+            return Optional.empty();
+        }
+    }
+
+    private Optional<Identity> verify(String key, boolean mayAskTheStore) {
         int separator = key.indexOf('_', PREFIX.length());
         if (separator < 0) {
             throw AuthFailure.invalidToken("the API key is malformed");
@@ -95,6 +111,9 @@ public class ApiKeys {
         String cacheKey = id + ":" + CanonicalJson.sha256Text(secret);
         ApiKeyRecord record = recent.getIfPresent(cacheKey);
         if (record == null) {
+            if (!mayAskTheStore) {
+                return Optional.empty();
+            }
             record = store.find(id).filter(found -> MessageDigest.isEqual(
                     found.secretSha256().getBytes(StandardCharsets.US_ASCII),
                     sha256(secret).getBytes(StandardCharsets.US_ASCII)))
@@ -107,8 +126,8 @@ public class ApiKeys {
         if (auditedUse.asMap().putIfAbsent(id, Boolean.TRUE) == null) {
             audit.record(record.tenant(), record.subject(), "apikey.used", Map.of("keyId", id));
         }
-        return new Identity(new Principal(record.tenant(), record.subject()), Set.copyOf(record.scopes()), false,
-                "api-key", record.id());
+        return Optional.of(new Identity(new Principal(record.tenant(), record.subject()), Set.copyOf(record.scopes()),
+                false, "api-key", record.id()));
     }
 
     public Optional<ApiKeyRecord> find(String id) {

@@ -60,6 +60,28 @@ public class Authenticator {
         }
     }
 
+    /**
+     * The caller's identity when this replica knows it without waiting (authentication off, a credential the process
+     * holds, an API key verified lately): empty when only {@link #authenticate} can tell, refusals included.
+     */
+    public Optional<Identity> identifyNow(RoutingContext http) {
+        String authorization = http.request().getHeader("Authorization");
+        boolean isBearer = authorization != null && authorization.regionMatches(true, 0, "Bearer ", 0, 7);
+        if (settings.anonymous()) {
+            return Optional.of(isBearer ? held.find(authorization.substring(7).strip()).orElse(Identity.ANONYMOUS)
+                    : Identity.ANONYMOUS);
+        }
+        if (!isBearer) {
+            return Optional.empty();
+        }
+        String credential = authorization.substring(7).strip();
+        Optional<Identity> own = held.find(credential);
+        if (own.isPresent() || !settings.enabled(AuthMode.API_KEY) || !ApiKeys.looksLikeKey(credential)) {
+            return own;
+        }
+        return apiKeys.verifyNow(credential);
+    }
+
     private Identity verify(String credential, RoutingContext http) {
         if (settings.enabled(AuthMode.API_KEY) && ApiKeys.looksLikeKey(credential)) {
             return apiKeys.verify(credential);

@@ -29,6 +29,11 @@ public class ClientInput {
         this.taskInputs = taskInputs;
     }
 
+    /** Whether {@link #opening} asks Redis: a 2026-07-28 retry's sealed state is used only once. */
+    public boolean openingAsksTheStore(RequestContext request) {
+        return request.input() instanceof InputMode.Mrtr && request.params().hasNonNull("requestState");
+    }
+
     /** The input a request brings to its first call: a 2026 retry's answers and verified state, or none. */
     public InputRound opening(RequestContext request, String target) {
         return switch (request.input()) {

@@ -39,9 +39,10 @@ import io.vertx.ext.web.handler.BodyHandler;
 /**
  * The gateway's front doors: {@code /mcp} (2026-07-28 and the session era), {@code /sse} + {@code /messages}
  * (2024-11-05) and {@code /api/v1/actions} (the seed action API). Every door checks Host/Origin first, reads at most
- * the configured body size, and then runs on a virtual thread (Quarkus' {@code @VirtualThreads} executor): what may
- * block (Redis through the blocking client, a wait for a person) never holds an event loop. A forwarded call's
- * answer is written from the event loop it arrives on, with no thread waiting for it meanwhile.
+ * the configured body size. {@code POST /mcp} then runs on its event loop, and moves each step that may block (Redis
+ * through the blocking client, a token to verify, a wait for a person) to a virtual thread itself; the other doors
+ * run on a virtual thread (Quarkus' {@code @VirtualThreads} executor). A forwarded call's answer is written from the
+ * event loop it arrives on, with no thread waiting for it meanwhile.
  */
 @Singleton
 public class GatewayRoutes {
@@ -88,7 +89,7 @@ public class GatewayRoutes {
     void install(@Observes Router router) {
         BodyHandler body = BodyHandler.create(false).setBodyLimit(config.maxBodySize().asLongValue());
         router.route(MCP).handler(this::guard);
-        router.post(MCP).handler(body).handler(ctx -> offloadUntilAnswered(ctx, streamable::post));
+        router.post(MCP).handler(body).handler(ctx -> onEventLoopUntilAnswered(ctx, streamable::post));
         router.get(MCP).handler(ctx -> offload(ctx, streamable::get));
         router.delete(MCP).handler(ctx -> offload(ctx, streamable::delete));
         router.route(MCP).failureHandler(ctx -> failure(ctx, false));
@@ -124,32 +125,41 @@ public class GatewayRoutes {
         });
     }
 
-    /**
-     * Runs a handler on a virtual thread, in the trace context of the request's HTTP headers (a message's own
-     * {@code _meta} context, when it has one, takes precedence in the pipeline). The handler's stage ends when the
-     * request is answered, which may be later and on an event loop (a forwarded call's answer); whatever it did not
-     * answer because it failed is answered here.
-     */
+    /** {@link #untilAnswered} on a virtual thread: for a door whose every message may wait. */
     private void offloadUntilAnswered(RoutingContext ctx, Function<RoutingContext, CompletionStage<Void>> handler) {
-        executor.execute(telemetry.inTraceOf(ctx.request().headers(), () -> {
-            CompletionStage<Void> answered;
-            try {
-                answered = handler.apply(ctx);
-            } catch (RuntimeException e) {
-                answered = Stages.failed(e);
+        executor.execute(telemetry.inTraceOf(ctx.request().headers(), () -> untilAnswered(ctx, handler)));
+    }
+
+    /** {@link #untilAnswered} on this event loop: for a door that moves what may wait off the loop itself. */
+    private void onEventLoopUntilAnswered(RoutingContext ctx,
+            Function<RoutingContext, CompletionStage<Void>> handler) {
+        telemetry.inTraceOf(ctx.request().headers(), () -> untilAnswered(ctx, handler)).run();
+    }
+
+    /**
+     * Runs a handler in the trace context of the request's HTTP headers (a message's own {@code _meta} context, when it
+     * has one, takes precedence in the pipeline). The handler's stage ends when the request is answered, which may be
+     * later and on an event loop (a forwarded call's answer); whatever it did not answer because it failed is answered
+     * here.
+     */
+    private void untilAnswered(RoutingContext ctx, Function<RoutingContext, CompletionStage<Void>> handler) {
+        CompletionStage<Void> answered;
+        try {
+            answered = handler.apply(ctx);
+        } catch (RuntimeException e) {
+            answered = Stages.failed(e);
+        }
+        answered.whenComplete((ignored, failure) -> {
+            if (failure == null) {
+                return;
             }
-            answered.whenComplete((ignored, failure) -> {
-                if (failure == null) {
-                    return;
-                }
-                if (Context.isOnEventLoopThread()) {
-                    // Telling an overloaded replica from an unreachable Redis may ask Redis.
-                    executor.execute(() -> failed(ctx, Stages.cause(failure)));
-                } else {
-                    failed(ctx, Stages.cause(failure));
-                }
-            });
-        }));
+            if (Context.isOnEventLoopThread()) {
+                // Telling an overloaded replica from an unreachable Redis may ask Redis.
+                executor.execute(() -> failed(ctx, Stages.cause(failure)));
+            } else {
+                failed(ctx, Stages.cause(failure));
+            }
+        });
     }
 
     private void failed(RoutingContext ctx, Throwable failure) {

@@ -3,6 +3,7 @@ package dev.switchboard.gateway.entry;
 import java.io.IOException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ExecutorService;
 
 import jakarta.inject.Singleton;
 
@@ -10,6 +11,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 
+import dev.switchboard.gateway.async.Stages;
 import dev.switchboard.gateway.jsonrpc.ErrorCodes;
 import dev.switchboard.gateway.jsonrpc.JsonRpc;
 import dev.switchboard.gateway.jsonrpc.JsonRpcMessage;
@@ -19,11 +21,13 @@ import dev.switchboard.gateway.session.SessionAdapter;
 import dev.switchboard.gateway.stateless.StatelessAdapter;
 import dev.switchboard.gateway.stream.HttpReplies;
 import dev.switchboard.gateway.stream.Reply;
+import io.quarkus.virtual.threads.VirtualThreads;
 import io.vertx.ext.web.RoutingContext;
 
 /**
  * {@code /mcp}: one URL for every Streamable HTTP revision. It reads the body as JSON-RPC and hands it to the adapter
- * of the era the body speaks ({@link Era#ofStreamableHttpBody}); GET and DELETE exist only in the session era.
+ * of the era the body speaks ({@link Era#ofStreamableHttpBody}); GET and DELETE exist only in the session era. A POST
+ * runs on the event loop that received it (a batch on a virtual thread); GET and DELETE on a virtual thread.
  */
 @Singleton
 public class StreamableHttpDoor {
@@ -35,7 +39,11 @@ public class StreamableHttpDoor {
     private final HttpReplies replies;
     private final ObjectMapper json;
 
-    StreamableHttpDoor(StatelessAdapter modern, SessionAdapter sessionEra, HttpReplies replies, ObjectMapper json) {
+    private final ExecutorService virtualThreads;
+
+    StreamableHttpDoor(StatelessAdapter modern, SessionAdapter sessionEra, HttpReplies replies, ObjectMapper json,
+            @VirtualThreads ExecutorService virtualThreads) {
+        this.virtualThreads = virtualThreads;
         this.modern = modern;
         this.sessionEra = sessionEra;
         this.replies = replies;
@@ -66,10 +74,12 @@ public class StreamableHttpDoor {
             if (era == Era.STATELESS) {
                 replies.write(ctx.response(), Reply.error(400, null, ErrorCodes.INVALID_REQUEST,
                         "Invalid request: 2026-07-28 does not accept JSON-RPC batches; send one message per POST"));
-            } else {
-                sessionEra.postBatch(ctx, batch);
+                return DONE;
             }
-            return DONE;
+            return Stages.offLoop(virtualThreads, () -> {
+                sessionEra.postBatch(ctx, batch);
+                return DONE;
+            });
         }
         JsonRpcMessage message;
         try {

@@ -59,6 +59,11 @@ class ServiceCall {
         this.json = json;
     }
 
+    /** Whether {@link #opening} asks Redis: a 2026-07-28 retry's state is used once. */
+    boolean openingAsksTheStore(RequestContext request) {
+        return clientInput.openingAsksTheStore(request);
+    }
+
     /** The input this request brings to its first call (a 2026-07-28 retry's verified answers, or none). */
     InputRound opening(RequestContext request, String target) {
         return clientInput.opening(request, target);

@@ -90,33 +90,51 @@ public class ToolsHandler {
             Optional<CatalogTool> resolved) {
         String called = Params.required(request.target(), "name");
         if (resolved.isEmpty() && discovery.finds(called)) {
-            return CompletableFuture.completedFuture(discovery.find(request, catalog));
+            return Stages.offLoop(virtualThreads,
+                    () -> CompletableFuture.completedFuture(discovery.find(request, catalog)));
         }
         CatalogTool tool = resolved.orElseThrow(() -> unknown(request, catalog, called));
-        String name = tool.name();
         JsonNode arguments = request.params().get("arguments");
         request.argumentHeaders().verify(tool.headerParams(), arguments);
         ObjectNode validArguments = validate(tool, arguments);
         ToolTasks.Mode taskMode = tasks.mode(request, tool);
         if (taskMode == ToolTasks.Mode.CLIENT_ASKED) {
             count(request, tool, "task");
-            return CompletableFuture.completedFuture(tasks.start(request, tool, validArguments, InputRound.FIRST));
+            return Stages.offLoop(virtualThreads, () -> CompletableFuture.completedFuture(
+                    tasks.start(request, tool, validArguments, InputRound.FIRST)));
         }
         boolean mayBecomeTask = taskMode == ToolTasks.Mode.SERVICE_DECIDES;
-        InputRound first = calls.opening(request, name);
+        // A retry's one-time state is checked in Redis.
+        return calls.openingAsksTheStore(request)
+                ? Stages.offLoop(virtualThreads, () -> opened(request, tool, validArguments, mayBecomeTask))
+                : opened(request, tool, validArguments, mayBecomeTask);
+    }
+
+    /** The call with the input it brings: answered from the result cache (read off the event loop), or forwarded. */
+    private CompletionStage<Outcome> opened(RequestContext request, CatalogTool tool, ObjectNode validArguments,
+            boolean mayBecomeTask) {
+        InputRound first = calls.opening(request, tool.name());
         long ttl = tool.descriptor().effectiveCacheTtlMs();
         ResultCache.Entry cacheEntry = ttl > 0 && !first.isRetry() && !mayBecomeTask
                 ? cache.entry(request, tool, validArguments)
                 : null;
-
         Timer.Sample sample = Timer.start(metrics);
-        if (cacheEntry != null) {
+        if (cacheEntry == null) {
+            return forward(request, tool, validArguments, mayBecomeTask, first, null, sample);
+        }
+        return Stages.offLoop(virtualThreads, () -> {
             ObjectNode cached = cache.read(cacheEntry);
             if (cached != null) {
                 sample.stop(timer(request, tool, "cached"));
                 return CompletableFuture.completedFuture(new Outcome.Result(cached));
             }
-        }
+            return forward(request, tool, validArguments, mayBecomeTask, first, cacheEntry, sample);
+        });
+    }
+
+    private CompletionStage<Outcome> forward(RequestContext request, CatalogTool tool, ObjectNode validArguments,
+            boolean mayBecomeTask, InputRound first, ResultCache.Entry cacheEntry, Timer.Sample sample) {
+        String name = tool.name();
         CallContext context = ServiceCall.callContext(request).forTask(mayBecomeTask, null).withArgumentsChecked();
         CompletionStage<ServiceReply> forwarded;
         try {
@@ -132,7 +150,7 @@ public class ToolsHandler {
             case ServiceReply.Completed completed -> {
                 if (!completed.isError() && cacheEntry != null) {
                     cache.write(request.principal().tenant(), cacheEntry.key(), completed.json(),
-                            Duration.ofMillis(ttl));
+                            Duration.ofMillis(tool.descriptor().effectiveCacheTtlMs()));
                 }
                 sample.stop(timer(request, tool, completed.isError() ? "tool_error" : "ok"));
                 yield CompletableFuture.completedFuture(new Outcome.Result(completed.json()));

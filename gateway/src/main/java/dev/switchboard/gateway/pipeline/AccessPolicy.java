@@ -63,6 +63,12 @@ class AccessPolicy {
         this.audit = audit;
     }
 
+    /** Whether {@link #admit} asks Redis for this request: its tenant's quotas limit requests. */
+    boolean asksTheStore(RequestContext request) {
+        return tenants.find(request.principal().tenant()).map(TenantRecord::quotasOrNone)
+                .filter(TenantRecord.Quotas::limitsRequests).isPresent();
+    }
+
     Permit admit(RequestContext arrived) {
         Identity identity = arrived.caller().identity();
         Principal principal = identity.principal();

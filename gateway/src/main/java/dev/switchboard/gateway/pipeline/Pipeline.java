@@ -3,6 +3,7 @@ package dev.switchboard.gateway.pipeline;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ExecutorService;
 
 import jakarta.inject.Singleton;
 
@@ -33,6 +34,8 @@ import dev.switchboard.gateway.request.RequestContext;
 import dev.switchboard.gateway.telemetry.McpTelemetry;
 import dev.switchboard.gateway.telemetry.Operation;
 import dev.switchboard.gateway.telemetry.OperationInfo;
+import io.quarkus.virtual.threads.VirtualThreads;
+import io.vertx.core.Context;
 
 /**
  * The one path every message of every era and door takes, after its era adapter has checked the envelope:
@@ -62,11 +65,13 @@ public class Pipeline {
     private final SubscriptionsHandler subscriptions;
     private final TasksHandler tasks;
     private final McpTelemetry telemetry;
+    private final ExecutorService virtualThreads;
 
     Pipeline(Authenticator authenticator, SessionLoader sessions, AccessPolicy policy, RunningRequests running,
             ClientAnswers answers, LifecycleHandler lifecycle, ToolsHandler tools, PromptsHandler prompts,
             ResourcesHandler resources, CompletionsHandler completions, SubscriptionsHandler subscriptions,
-            TasksHandler tasks, McpTelemetry telemetry) {
+            TasksHandler tasks, McpTelemetry telemetry, @VirtualThreads ExecutorService virtualThreads) {
+        this.virtualThreads = virtualThreads;
         this.telemetry = telemetry;
         this.authenticator = authenticator;
         this.sessions = sessions;
@@ -89,12 +94,35 @@ public class Pipeline {
     }
 
     /**
+     * {@link #admit} as a stage: at once where this replica knows the caller and its session from memory, else on a
+     * virtual thread (a token to verify, a key or session to read from Redis, a refusal to record). Refusals fail the
+     * stage.
+     */
+    public CompletionStage<Caller> admission(Arrival arrival) {
+        Optional<Caller> known = Context.isOnEventLoopThread() ? knownNow(arrival) : Optional.empty();
+        return known.<CompletionStage<Caller>> map(CompletableFuture::completedFuture)
+                .orElseGet(() -> Stages.offLoop(virtualThreads, () -> CompletableFuture.completedFuture(
+                        admit(arrival))));
+    }
+
+    /** The caller and its session when this replica knows both from memory; empty when {@link #admit} must tell. */
+    private Optional<Caller> knownNow(Arrival arrival) {
+        String host = arrival.headers().get("Host");
+        return authenticator.identifyNow(arrival.http()).flatMap(identity -> sessions.needsSession(arrival)
+                ? sessions.loadNow(arrival, identity.principal()).map(session -> new Caller(identity, session, host))
+                : Optional.of(new Caller(identity, null, host)));
+    }
+
+    /**
      * Stages 3 and 4 for an admitted request, inside its span of the MCP conventions and with its tenant in the log
      * context while it runs on this thread. Protocol failures fail the stage with an {@code McpException}. A forwarded
      * tool call's stage completes on the event loop that received the service's answer: what the caller does next
      * must not block there.
      */
     public CompletionStage<Outcome> handle(RequestContext request) {
+        if (Context.isOnEventLoopThread() && !runsOnEventLoop(request)) {
+            return Stages.onVirtualThread(virtualThreads, () -> handle(request));
+        }
         MDC.put(McpTelemetry.TENANT, request.principal().tenant());
         Operation operation = telemetry.start(describe(request), request.params().get("_meta"));
         CompletionStage<Outcome> handled;
@@ -118,6 +146,15 @@ public class Pipeline {
             }
             operation.close();
         });
+    }
+
+    /**
+     * Whether the request's stages need nothing that waits until its call is forwarded: a {@code tools/call} (the
+     * other handlers may block) whose tenant's quotas leave Redis alone. The tools handler moves what it reads from
+     * Redis (the result cache, a retry's one-time state) off the event loop itself.
+     */
+    private boolean runsOnEventLoop(RequestContext request) {
+        return request.method() == McpMethod.TOOLS_CALL && !policy.asksTheStore(request);
     }
 
     /** {@link #handle}, waited for: only on a virtual thread. */

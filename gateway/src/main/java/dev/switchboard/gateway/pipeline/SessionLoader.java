@@ -1,9 +1,12 @@
 package dev.switchboard.gateway.pipeline;
 
+import java.util.Optional;
+
 import jakarta.inject.Singleton;
 
 import dev.switchboard.gateway.jsonrpc.ErrorCodes;
 import dev.switchboard.gateway.jsonrpc.McpException;
+import dev.switchboard.gateway.protocol.Era;
 import dev.switchboard.gateway.request.Arrival;
 import dev.switchboard.gateway.tenant.SessionQuota;
 import dev.switchboard.sessionstore.Principal;
@@ -33,6 +36,24 @@ class SessionLoader {
             case SESSION -> arrival.opensSession() ? null : sessionEra(arrival.sessionId(), principal);
             case HTTP_SSE -> arrival.opensSession() ? null : legacy(arrival.sessionId(), principal);
         };
+    }
+
+    /** Whether the message belongs to a session that must be loaded (not 2026-07-28, the action API, an opening). */
+    boolean needsSession(Arrival arrival) {
+        return (arrival.era() == Era.SESSION || arrival.era() == Era.HTTP_SSE) && !arrival.opensSession();
+    }
+
+    /**
+     * The session-era session from this replica's memory, when {@link #load} would find it there and write nothing:
+     * empty when only {@link #load} can tell (it asks Redis, or refuses). Never waits.
+     */
+    Optional<SessionRecord> loadNow(Arrival arrival, Principal principal) {
+        String id = arrival.sessionId();
+        if (arrival.era() != Era.SESSION || arrival.opensSession() || id == null) {
+            return Optional.empty();
+        }
+        return sessions.copyOf(id.strip())
+                .filter(session -> session.principal().equals(principal) && quota.usedLately(session.id()));
     }
 
     /** 400 without {@code Mcp-Session-Id}, 404 for a session that is not (or no longer, or not the caller's) there. */

@@ -4,7 +4,9 @@ import java.util.HexFormat;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ExecutorService;
 import java.util.concurrent.ThreadLocalRandom;
 
 import jakarta.inject.Singleton;
@@ -40,6 +42,7 @@ import dev.switchboard.gateway.tenant.SessionQuota;
 import dev.switchboard.sessionstore.session.SessionRecord;
 import dev.switchboard.sessionstore.session.SessionStore;
 import dev.switchboard.sessionstore.stream.EventLog;
+import io.quarkus.virtual.threads.VirtualThreads;
 import io.vertx.core.MultiMap;
 import io.vertx.ext.web.RoutingContext;
 
@@ -52,6 +55,7 @@ import io.vertx.ext.web.RoutingContext;
 @Singleton
 public class SessionAdapter {
 
+    private static final CompletionStage<Void> ANSWERED = CompletableFuture.completedFuture(null);
     private static final InputMode NOT_IN_A_BATCH = InputMode.unavailable(
             "it needs input from the client, which cannot be requested on this transport");
 
@@ -63,8 +67,11 @@ public class SessionAdapter {
     private final HttpReplies replies;
     private final ObjectMapper json;
 
+    private final ExecutorService virtualThreads;
+
     SessionAdapter(Pipeline pipeline, SessionEraRequests requests, SessionStreams streams, SessionStore sessions,
-            SessionQuota quota, HttpReplies replies, ObjectMapper json) {
+            SessionQuota quota, HttpReplies replies, ObjectMapper json, @VirtualThreads ExecutorService virtualThreads) {
+        this.virtualThreads = virtualThreads;
         this.quota = quota;
         this.pipeline = pipeline;
         this.requests = requests;
@@ -74,23 +81,50 @@ public class SessionAdapter {
         this.json = json;
     }
 
-    /** @return done once the message is answered; failed with what is no protocol failure (the door answers it) */
+    /**
+     * A request runs where the door runs (an event loop) until a stage may wait; opening a session, a notification
+     * and an answer to the gateway's own request write to Redis, so they run on a virtual thread.
+     *
+     * @return done once the message is answered; failed with what is no protocol failure (the door answers it)
+     */
     public CompletionStage<Void> post(RoutingContext ctx, JsonRpcMessage message) {
         JsonNode id = message instanceof JsonRpcMessage.Request request ? request.id() : null;
         MultiMap headers = ctx.request().headers();
         try {
             checkVersionHeader(headers, message);
-            boolean initialize = message instanceof JsonRpcMessage.Request request
-                    && request.method().equals(McpMethod.INITIALIZE.wireName());
-            Caller caller = pipeline.admit(new Arrival(Era.SESSION, ctx, headers.get(McpHeaders.SESSION_ID),
-                    initialize));
+        } catch (McpException e) {
+            replies.write(ctx.response(), Reply.error(id, e));
+            return ANSWERED;
+        }
+        boolean initialize = message instanceof JsonRpcMessage.Request request
+                && request.method().equals(McpMethod.INITIALIZE.wireName());
+        if (!(message instanceof JsonRpcMessage.Request request) || initialize) {
+            return Stages.offLoop(virtualThreads, () -> {
+                postWaiting(ctx, message, initialize);
+                return ANSWERED;
+            });
+        }
+        return pipeline.admission(new Arrival(Era.SESSION, ctx, headers.get(McpHeaders.SESSION_ID), false))
+                .thenCompose(caller -> requests.run(Era.SESSION, caller, request,
+                        responseStream(ctx, caller.session(), request.id()), true, InputMode.ASK_CLIENT))
+                .exceptionally(failure -> {
+                    // A refusal of admission: nothing was streamed yet.
+                    if (!(Stages.cause(failure) instanceof McpException e)) {
+                        throw new CompletionException(Stages.cause(failure));
+                    }
+                    replies.write(ctx.response(), Reply.error(id, e));
+                    return null;
+                });
+    }
+
+    /** An {@code initialize}, a notification or an answer to the gateway's own request: on a virtual thread. */
+    private void postWaiting(RoutingContext ctx, JsonRpcMessage message, boolean initialize) {
+        JsonNode id = message instanceof JsonRpcMessage.Request request ? request.id() : null;
+        try {
+            Caller caller = pipeline.admit(new Arrival(Era.SESSION, ctx,
+                    ctx.request().headers().get(McpHeaders.SESSION_ID), initialize));
             switch (message) {
-                case JsonRpcMessage.Request request when initialize -> replies.write(ctx.response(),
-                        initialize(caller, request));
-                case JsonRpcMessage.Request request -> {
-                    return requests.run(Era.SESSION, caller, request,
-                            responseStream(ctx, caller.session(), request.id()), true, InputMode.ASK_CLIENT);
-                }
+                case JsonRpcMessage.Request request -> replies.write(ctx.response(), initialize(caller, request));
                 case JsonRpcMessage.Notification notification -> {
                     pipeline.notification(caller, notification);
                     replies.write(ctx.response(), new Reply.Empty(202));
@@ -107,7 +141,6 @@ public class SessionAdapter {
         } catch (McpException e) {
             replies.write(ctx.response(), Reply.error(id, e));
         }
-        return CompletableFuture.completedFuture(null);
     }
 
     /** A JSON-RPC batch: only sessions negotiated at 2025-03-26 may send them (later revisions removed batching). */

@@ -88,7 +88,10 @@ public class StatelessAdapter {
         return new Reply.Empty(202);
     }
 
-    /** The answer is written where the request's stage completes: it never blocks (2026 streams log nothing). */
+    /**
+     * Runs where the door runs (an event loop) until a stage may wait; the answer is written where the request's stage
+     * completes, which never blocks (2026 streams log nothing).
+     */
     private CompletionStage<Void> request(RoutingContext ctx, JsonRpcMessage.Request request) {
         MultiMap headers = ctx.request().headers();
         StatelessEnvelope envelope = StatelessEnvelope.read(request.params());
@@ -109,8 +112,21 @@ public class StatelessAdapter {
         if (method.targetField() != null) {
             check.requireName(required(target, method.targetField()));
         }
-        Caller caller = pipeline.admit(new Arrival(Era.STATELESS, ctx, null, false));
+        return pipeline.admission(new Arrival(Era.STATELESS, ctx, null, false))
+                .thenCompose(caller -> answer(ctx, request, envelope, check, method, params, target, caller))
+                .exceptionally(failure -> {
+                    // A refusal of admission: nothing was streamed yet.
+                    if (!(Stages.cause(failure) instanceof McpException e)) {
+                        throw new CompletionException(Stages.cause(failure));
+                    }
+                    replies.write(ctx.response(), Reply.error(request.id(), e));
+                    return null;
+                });
+    }
 
+    private CompletionStage<Void> answer(RoutingContext ctx, JsonRpcMessage.Request request,
+            StatelessEnvelope envelope, HeaderCheck check, McpMethod method, ObjectNode params, Target target,
+            Caller caller) {
         ResponseStream stream = new ResponseStream(ctx.response(), ctx.vertx(), json, null, false, Map.of());
         Cancellation cancellation = new Cancellation();
         stream.onClientGone(() -> cancellation.cancel("the client closed the request"));
@@ -118,7 +134,7 @@ public class StatelessAdapter {
                 request.id(), method, params,
                 new RequestChannel(stream, envelope.progressToken(), envelope.logLevel(), false, cancellation),
                 InputMode.MRTR, check::requireParams, target);
-        return pipeline.handle(context).handle((outcome, failure) -> {
+        return pipeline.handle(context).<Void> handle((outcome, failure) -> {
             if (failure != null) {
                 if (!(Stages.cause(failure) instanceof McpException e)) {
                     throw new CompletionException(Stages.cause(failure));

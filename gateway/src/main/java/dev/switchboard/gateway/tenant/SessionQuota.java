@@ -46,6 +46,11 @@ public class SessionQuota {
         touched.put(sessionId, Boolean.TRUE);
     }
 
+    /** Whether the session's place in the count moved lately, so that {@link #used} has nothing to write now. */
+    public boolean usedLately(String sessionId) {
+        return touched.getIfPresent(sessionId) != null;
+    }
+
     /** The session was used: its place in the count slides with its idle clock. */
     public void used(Principal principal, String sessionId) {
         if (touched.getIfPresent(sessionId) != null) {

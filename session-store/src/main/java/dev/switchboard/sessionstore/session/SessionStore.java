@@ -109,6 +109,16 @@ public class SessionStore {
     }
 
     /**
+     * This replica's copy of session {@code id}, when it holds one young enough to use in place of {@link #resume};
+     * never asks Redis. Empty when only {@link #resume} can tell (no copy, or copies off). Whose session it is, the
+     * caller checks.
+     */
+    public Optional<SessionRecord> copyOf(String id) {
+        return copies.enabled() && SessionIds.isWellFormed(id) ? Optional.ofNullable(copies.fresh(id))
+                : Optional.empty();
+    }
+
+    /**
      * Loads a session for {@code principal} and restarts its idle clock. A session that does not exist, has expired or
      * belongs to another principal is reported the same way: empty.
      */
