@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.security.SecureRandom;
 import java.time.Clock;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.Base64;
 import java.util.List;
 import java.util.Optional;
@@ -97,6 +98,36 @@ public class PendingLinks {
         return Optional.of(new Taken(link, verifier));
     }
 
+    /**
+     * Remembers that a browser was sent to sign in at the gateway's own issuer before pending link {@code linkId},
+     * with the PKCE verifier of that sign-in, until the link expires; {@code signInState} is the sign-in's state.
+     */
+    public void beginSignIn(String signInState, String linkId, String codeVerifier, Instant until) {
+        long ttl = Math.max(1, Duration.between(clock.instant(), until).toMillis());
+        String record = json.createObjectNode().put("link", linkId).put("verifier", codeVerifier).toString();
+        RedisCalls.run("link sign-in write", () -> redis.value(String.class).psetex(signInKey(signInState), ttl,
+                record));
+    }
+
+    /** The sign-in of {@code signInState}, once: the pending link's id and the sign-in's PKCE verifier. */
+    public Optional<SignIn> endSignIn(String signInState) {
+        Response taken = RedisCalls.call("link sign-in take", () -> redis.execute("GETDEL", signInKey(signInState)));
+        if (taken == null) {
+            return Optional.empty();
+        }
+        JsonNode record = read(taken.toString(), JsonNode.class);
+        return Optional.of(new SignIn(record.path("link").asText(), record.path("verifier").asText()));
+    }
+
+    /** A sign-in at the gateway's issuer on the way to a pending link. */
+    public record SignIn(String linkId, String codeVerifier) {
+
+        @Override
+        public String toString() {
+            return "SignIn[linkId=" + linkId + ", codeVerifier=<redacted>]";
+        }
+    }
+
     /** A pending link taken by its state, with the PKCE verifier its authorization request was made with. */
     public record Taken(PendingLink link, String codeVerifier) {
 
@@ -108,6 +139,10 @@ public class PendingLinks {
 
     private static String idKey(String id) {
         return "sb:link:" + id;
+    }
+
+    private static String signInKey(String state) {
+        return "sb:link-sign-in:" + state;
     }
 
     private static String stateKey(String state) {
