@@ -8,7 +8,8 @@ import java.util.regex.Pattern;
 /**
  * What a tenant admin may do in the admin API: ask who it is ({@code /admin/v1/whoami}); read the tenant list (which
  * shows only its tenant) and its own record;
- * manage its own API keys; read its own audit trail, sessions (and end them), quota usage and catalogue. The tenant record
+ * manage its own API keys; read its own audit trail, sessions (and end them), quota usage and catalogue; list and
+ * remove its users' linked accounts. The tenant record
  * itself (policy,
  * quotas) and
  * everything outside {@code /admin/v1/tenants} (but {@code /admin/v1/whoami}) stay the operator's. Decided on the path before
@@ -57,6 +58,9 @@ final class TenantAdminPaths {
             return Optional.empty();
         }
         if (view.equals("sessions") && method.equals("DELETE") && matcher.group(3) != null) {
+            return Optional.empty();
+        }
+        if (view.equals("links") && matcher.group(3) == null && (reads || method.equals("DELETE"))) {
             return Optional.empty();
         }
         return Optional.of("a tenant admin may not " + method + " " + path);
