@@ -36,11 +36,13 @@ import dev.switchboard.gateway.auth.OAuthTokens;
 import dev.switchboard.gateway.catalog.CatalogTool;
 import dev.switchboard.gateway.catalog.ToolCatalog;
 import dev.switchboard.gateway.clientinput.UrlElicitations;
+import dev.switchboard.gateway.config.GatewayConfig;
 import dev.switchboard.sessionstore.Principal;
 import dev.switchboard.sessionstore.vault.PendingLink;
 import dev.switchboard.sessionstore.vault.PendingLinks;
 import io.vertx.core.http.Cookie;
 import io.vertx.core.http.CookieSameSite;
+import io.vertx.core.net.HostAndPort;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
 
@@ -77,13 +79,16 @@ public class LinkRoutes {
     private final ToolCatalog catalog;
     private final UrlElicitations elicitations;
     private final LinksConfig config;
+    private final GatewayConfig gateway;
     private final ObjectMapper json;
     private final HttpClient http = HttpClient.newBuilder().connectTimeout(TIMEOUT)
             .followRedirects(HttpClient.Redirect.NEVER).build();
     private final IssuerMetadata issuer;
 
     LinkRoutes(PendingLinks pending, AuthSettings settings, OAuthTokens tokens, InternalTokenMinter internalTokens,
-            ToolCatalog catalog, UrlElicitations elicitations, LinksConfig config, ObjectMapper json) {
+            ToolCatalog catalog, UrlElicitations elicitations, LinksConfig config, GatewayConfig gateway,
+            ObjectMapper json) {
+        this.gateway = gateway;
         this.pending = pending;
         this.settings = settings;
         this.tokens = tokens;
@@ -278,9 +283,18 @@ public class LinkRoutes {
         }
     }
 
+    /**
+     * Where the browser comes back to after the sign-in: the gateway's public URL, or without one the address the
+     * browser used, since the sign-in's cookie is bound to that host. The issuer accepts only registered redirect URIs.
+     */
     private String base(RoutingContext ctx) {
-        String mcp = settings.resource(AuthSettings.MCP, ctx.request().getHeader("Host"));
-        return mcp.substring(0, mcp.length() - AuthSettings.MCP.length());
+        return gateway.publicUrl().map(url -> url.endsWith("/") ? url.substring(0, url.length() - 1) : url)
+                .orElseGet(() -> {
+                    // HTTP/2 carries the address in :authority, not Host.
+                    HostAndPort address = ctx.request().authority();
+                    return ctx.request().scheme() + "://" + address.host()
+                            + (address.port() >= 0 ? ":" + address.port() : "");
+                });
     }
 
     private static Cookie cookie(RoutingContext ctx, String name, String value, Instant until) {

@@ -74,8 +74,11 @@ public interface BridgeConfig {
         @WithDefault("10m")
         Duration consentTimeout();
 
-        /** How long a call retried after the user agreed to link waits for the link to be finished. */
-        @WithDefault("2m")
+        /**
+         * How long a call retried after the user agreed to link waits for the link to be finished; keep it below the
+         * upstream's call timeout, which the gateway waits for the whole call.
+         */
+        @WithDefault("45s")
         Duration linkWait();
 
         /** A linked account's access token is refreshed this long before it expires. */

@@ -72,6 +72,11 @@ public final class MockOAuthServer implements AutoCloseable {
      * {@code username} on its form, and is redirected; returns where to (the client's redirect URI with code and state).
      */
     public static URI signIn(String authorizationUrl, String username) {
+        return signIn(authorizationUrl, username, "");
+    }
+
+    /** {@link #signIn(String, String)} with extra claims (JSON) for the tokens, as the sign-in form takes them. */
+    public static URI signIn(String authorizationUrl, String username, String claims) {
         try {
             HttpResponse<String> form = HTTP.send(HttpRequest.newBuilder(URI.create(authorizationUrl)).build(),
                     HttpResponse.BodyHandlers.ofString());
@@ -82,7 +87,7 @@ public final class MockOAuthServer implements AutoCloseable {
             HttpResponse<String> redirect = HTTP.send(HttpRequest.newBuilder(URI.create(authorizationUrl))
                     .header("Content-Type", "application/x-www-form-urlencoded")
                     .POST(HttpRequest.BodyPublishers.ofString("username=" + URLEncoder.encode(username,
-                            StandardCharsets.UTF_8) + "&claims="))
+                            StandardCharsets.UTF_8) + "&claims=" + URLEncoder.encode(claims, StandardCharsets.UTF_8)))
                     .build(), HttpResponse.BodyHandlers.ofString());
             String location = redirect.headers().firstValue("Location").orElseThrow(() -> new IllegalStateException(
                     "the sign-in was not redirected: HTTP " + redirect.statusCode() + " " + redirect.body()));
