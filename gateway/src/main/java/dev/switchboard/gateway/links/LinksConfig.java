@@ -7,7 +7,7 @@ import io.smallrye.config.WithDefault;
 
 /**
  * The consent pages through which users link their accounts at upstreams ({@code gateway.links.*}). Before a user is
- * sent to an upstream's authorization server, they sign in at the gateway's own issuer ({@code gateway.auth.issuer})
+ * sent to an upstream's authorization server, they sign in at the gateway's own issuer ({@code gateway.auth.oauth.issuer})
  * as this client, so the page knows it is the user the link was asked for.
  */
 @ConfigMapping(prefix = "gateway.links")

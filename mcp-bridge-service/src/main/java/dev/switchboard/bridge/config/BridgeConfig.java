@@ -56,8 +56,8 @@ public interface BridgeConfig {
     UserOAuthSettings userOAuth();
 
     /**
-     * Users' linked accounts at upstreams with {@code userOAuth}: a call of a user without a link asks them, through
-     * their MCP client, to open the gateway's consent page; the gateway checks who opens it and sends them on to the
+     * Users' linked accounts at upstreams with {@code userOAuth}. A call of a user without a link asks them, through
+     * their MCP client, to open the gateway's consent page. The gateway checks who opens it and sends them on to the
      * upstream's authorization server, whose answer comes back to the gateway's callback.
      */
     interface UserOAuthSettings {
