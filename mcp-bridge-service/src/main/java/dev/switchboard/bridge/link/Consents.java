@@ -14,10 +14,12 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import dev.switchboard.bridge.config.BridgeConfig;
 import dev.switchboard.bridge.upstream.UpstreamConnection;
+import dev.switchboard.bridge.upstream.UpstreamUnavailableException;
 import dev.switchboard.bridge.upstream.UserOAuthGrants;
 import dev.switchboard.contract.CallContext;
 import dev.switchboard.contract.InputRequest;
 import dev.switchboard.contract.InputRequired;
+import dev.switchboard.contract.ToolResult;
 import dev.switchboard.contract.kit.ContractException;
 import dev.switchboard.contract.kit.ServiceKitConfig;
 import dev.switchboard.sessionstore.vault.LinkKey;
@@ -57,12 +59,23 @@ public class Consents {
         return requestState != null && requestState.startsWith(STATE_PREFIX);
     }
 
-    /** The {@code input_required} that asks the caller of {@code context} to link their account at {@code upstream}. */
-    public InputRequired ask(UpstreamConnection upstream, CallContext context) {
+    /**
+     * The {@code input_required} that asks the caller of {@code context} to link their account at {@code upstream};
+     * a tool error when no account can be linked (no vault key, or the authorization server cannot be found).
+     */
+    public ToolResult askOrRefuse(UpstreamConnection upstream, CallContext context) {
         if (!vault.canLink()) {
-            throw new IllegalStateException("Upstream '" + upstream.name() + "' links each user's account, but the "
-                    + "token vault has no key (switchboard.token-vault.keys); no account can be linked.");
+            return ToolResult.error("Upstream '" + upstream.name() + "' links each user's account, but the "
+                    + "bridge's token vault has no key (switchboard.token-vault.keys); no account can be linked.");
         }
+        try {
+            return ask(upstream, context);
+        } catch (UpstreamUnavailableException e) {
+            return ToolResult.error(e.getMessage());
+        }
+    }
+
+    private InputRequired ask(UpstreamConnection upstream, CallContext context) {
         UserOAuthGrants grants = upstream.linkGrants().orElseThrow();
         String id = PendingLinks.randomValue();
         String state = PendingLinks.randomValue();

@@ -64,7 +64,7 @@ final class BridgedTool implements ServiceTool {
                     ? upstream.sessionFor(call.context(), SubjectTokens.of(call.events()))
                     : upstream;
         } catch (LinkRequiredException e) {
-            return consents.ask(upstream, call.context());
+            return consents.askOrRefuse(upstream, call.context());
         } catch (UpstreamUnavailableException e) {
             return ToolResult.error(e.getMessage());
         }

@@ -91,7 +91,8 @@ final class CallerSessions {
             String why = UpstreamConnection.rootMessage(e);
             LOG.infof("Upstream '%s' refused a caller session: %s", upstream.name(), why);
             throw new UpstreamUnavailableException("Upstream MCP server '" + upstream.name() + "' did not open a "
-                    + "session with the caller's token: " + why + ". Check that it accepts " + tokens.acceptance()
+                    + "session with the caller's " + tokens.kind() + ": " + why + ". Check that it accepts "
+                    + tokens.acceptance()
                     + ".");
         }
         session.connected(client, routing);

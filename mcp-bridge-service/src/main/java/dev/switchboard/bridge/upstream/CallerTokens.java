@@ -18,6 +18,9 @@ interface CallerTokens {
     /** The upstream refused the caller's token: the next request gets a new one. */
     void invalidate(Caller caller);
 
+    /** What the token is ("exchanged token"), for the message when the upstream refuses a caller's session. */
+    String kind();
+
     /** What the upstream must accept, for the message when it refuses a caller's session. */
     String acceptance();
 }

@@ -85,6 +85,11 @@ final class ExchangedTokens implements CallerTokens {
     }
 
     @Override
+    public String kind() {
+        return "exchanged token";
+    }
+
+    @Override
     public String acceptance() {
         return "tokens the authorization server issues for audience '" + exchange.audience() + "'";
     }

@@ -79,6 +79,11 @@ final class LinkedAccountTokens implements CallerTokens {
     }
 
     @Override
+    public String kind() {
+        return "linked account's token";
+    }
+
+    @Override
     public String acceptance() {
         return "the tokens its authorization server issues to the bridge's client for a linked user";
     }
