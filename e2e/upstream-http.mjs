@@ -3,7 +3,8 @@
 // log message per step), ask_name (elicitation), shifty (its description changes after change_shifty: a "rug
 // pull"). Resource notes://welcome, prompt greeting. REQUIRED_HEADER ("Name: value"): every request without that
 // header is refused with 401, as a server behind an API key would. BEARER_ISSUER and BEARER_AUDIENCE: every request
-// must carry a bearer JWT (RS256) that issuer signed (keys from its /jwks), for that audience, unexpired, else 401; a
+// must carry a bearer JWT (RS256) that issuer signed (keys from its /jwks), for that audience, unexpired, else 401
+// (the protected resource metadata, RFC 9728, names that issuer); a
 // session belongs to the token subject that opened it (another subject gets 403, as servers that bind sessions to
 // users do), and the tool whoami answers the sub, aud and tenant of the token its call came with.
 import http from "node:http";
@@ -156,6 +157,11 @@ async function readBody(req) {
 
 http.createServer(async (req, res) => {
   try {
+    if (bearerIssuer && req.method === "GET" && req.url.startsWith("/.well-known/oauth-protected-resource")) {
+      res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({
+        resource: `http://127.0.0.1:${port}/mcp`, authorization_servers: [bearerIssuer] }));
+      return;
+    }
     if (!req.url.startsWith("/mcp")) {
       res.writeHead(404).end();
       return;

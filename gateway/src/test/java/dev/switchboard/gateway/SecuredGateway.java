@@ -19,13 +19,20 @@ public class SecuredGateway implements QuarkusTestProfile {
     /** What secrets of run-time upstreams are sealed with (a bridge is given the same). */
     public static final String UPSTREAM_SECRETS_KEY = "test-upstream-secrets-key-0123456789abcdef";
 
+    /** What users' linked tokens and pending links are sealed with. */
+    public static final String TOKEN_VAULT_KEY = "test-token-vault-key-0123456789abcdef012345";
+    /** The gateway's client at its issuer for the sign-in on the consent page: its tokens name caller-a of tenant-a. */
+    public static final String LINKS_CLIENT = "tenant-a-caller";
+
     @Override
     public Map<String, String> getConfigOverrides() {
         return Map.of("gateway.auth.mode", "oauth,api-key",
                 "gateway.admin.bootstrap-key", BOOTSTRAP_KEY,
                 "gateway.tenants.seed-file", "src/test/resources/secured-tenants.json",
                 "gateway.auth.oauth.jwks-min-refresh", "1S",
-                "switchboard.upstream-secrets.keys", UPSTREAM_SECRETS_KEY);
+                "switchboard.upstream-secrets.keys", UPSTREAM_SECRETS_KEY,
+                "switchboard.token-vault.keys", TOKEN_VAULT_KEY,
+                "gateway.links.client-id", LINKS_CLIENT);
     }
 
     @Override

@@ -24,6 +24,9 @@ public class UpstreamServersResource implements QuarkusTestResourceLifecycleMana
     /** The key run-time upstreams' secrets are sealed with, as the gateway would seal them. */
     public static final String SECRETS_KEY = "test-upstream-secrets-key-0123456789abcdef";
 
+    /** The key users' linked tokens are sealed with. */
+    public static final String VAULT_KEY = "test-token-vault-key-0123456789abcdef012345";
+
     private static volatile Path acceptFile;
     private static volatile String remoteUrl;
 
@@ -56,7 +59,9 @@ public class UpstreamServersResource implements QuarkusTestResourceLifecycleMana
                     "bridge.health-interval", "1s",
                     "bridge.restart.initial-backoff", "200ms",
                     "bridge.restart.max-backoff", "2s",
-                    "switchboard.upstream-secrets.keys", SECRETS_KEY);
+                    "switchboard.upstream-secrets.keys", SECRETS_KEY,
+                    "switchboard.token-vault.keys", VAULT_KEY,
+                    "bridge.user-oauth.link-wait", "20s");
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

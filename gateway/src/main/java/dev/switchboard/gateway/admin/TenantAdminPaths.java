@@ -8,10 +8,10 @@ import java.util.regex.Pattern;
 /**
  * What a tenant admin may do in the admin API: ask who it is ({@code /admin/v1/whoami}); read the tenant list (which
  * shows only its tenant) and its own record; manage its own API keys; read its own audit trail, sessions (and end
- * them), tasks (and cancel them), quota usage, usage history and catalogue. The tenant record itself (policy, quotas) and
- * everything
- * outside {@code /admin/v1/tenants} (but {@code /admin/v1/whoami}) stay the operator's. Decided on the path before any
- * resource runs, so no URL or body a client sends reaches another tenant.
+ * them), tasks (and cancel them), quota usage, usage history and catalogue; list and remove its users' linked
+ * accounts. The tenant record itself (policy, quotas) and everything outside {@code /admin/v1/tenants} (but
+ * {@code /admin/v1/whoami}) stay the operator's. Decided on the path before any resource runs, so no URL or body a
+ * client sends reaches another tenant.
  */
 final class TenantAdminPaths {
 
@@ -64,6 +64,9 @@ final class TenantAdminPaths {
             return Optional.empty();
         }
         if (view.equals("usage") && reads && "history".equals(item) && action == null) {
+            return Optional.empty();
+        }
+        if (view.equals("links") && item == null && (reads || method.equals("DELETE"))) {
             return Optional.empty();
         }
         return Optional.of("a tenant admin may not " + method + " " + path);

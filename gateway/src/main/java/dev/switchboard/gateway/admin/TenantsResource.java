@@ -25,6 +25,7 @@ import dev.switchboard.gateway.audit.AuditLog;
 import dev.switchboard.gateway.auth.ApiKeys;
 import dev.switchboard.gateway.tenant.TenantDirectory;
 import dev.switchboard.gateway.tenant.TenantRecord;
+import dev.switchboard.sessionstore.vault.TokenVault;
 
 /** Tenants: what each may see and call (allow/deny globs, scopes per tool) and its quotas. */
 @Path("/admin/v1/tenants")
@@ -35,8 +36,10 @@ public class TenantsResource {
     private final TenantDirectory tenants;
     private final ApiKeys apiKeys;
     private final AuditLog audit;
+    private final TokenVault vault;
 
-    TenantsResource(TenantDirectory tenants, ApiKeys apiKeys, AuditLog audit) {
+    TenantsResource(TenantDirectory tenants, ApiKeys apiKeys, AuditLog audit, TokenVault vault) {
+        this.vault = vault;
         this.tenants = tenants;
         this.apiKeys = apiKeys;
         this.audit = audit;
@@ -91,13 +94,14 @@ public class TenantsResource {
 
     @DELETE
     @Path("{tenant}")
-    @Operation(summary = "Deletes a tenant and revokes its API keys")
+    @Operation(summary = "Deletes a tenant, revokes its API keys and removes its users' linked accounts")
     public Response delete(@PathParam("tenant") String tenant, @Context ContainerRequestContext request) {
         if (!tenants.remove(tenant)) {
             throw AdminErrors.notFound("No tenant '" + tenant + "'");
         }
         apiKeys.revokeAll(tenant);
-        audit.record(tenant, null, "admin.tenant.delete", Map.of("actor", actor(request)));
+        long unlinked = vault.unlinkTenant(tenant);
+        audit.record(tenant, null, "admin.tenant.delete", Map.of("actor", actor(request), "linksRemoved", unlinked));
         return Response.noContent().build();
     }
 

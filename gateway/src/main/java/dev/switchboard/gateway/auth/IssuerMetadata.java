@@ -19,7 +19,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
  * clients try them: RFC 8414 §3.1 (path inserted), then OpenID Connect Discovery (inserted, then appended). A document
  * counts only if it names the issuer itself (RFC 8414 §3.3). Blocking; read once, on first use.
  */
-final class IssuerMetadata {
+public final class IssuerMetadata {
 
     private static final Logger LOG = Logger.getLogger(IssuerMetadata.class);
     private static final Duration FETCH_TIMEOUT = Duration.ofSeconds(5);
@@ -29,8 +29,9 @@ final class IssuerMetadata {
     private final HttpClient http = HttpClient.newBuilder().connectTimeout(FETCH_TIMEOUT)
             .followRedirects(HttpClient.Redirect.NEVER).build();
     private volatile String jwksUri;
+    private volatile JsonNode document;
 
-    IssuerMetadata(String issuer, ObjectMapper json) {
+    public IssuerMetadata(String issuer, ObjectMapper json) {
         this.issuer = issuer;
         this.json = json;
     }
@@ -53,6 +54,20 @@ final class IssuerMetadata {
         return known;
     }
 
+    /**
+     * One endpoint of the issuer's metadata ({@code authorization_endpoint}, {@code token_endpoint}, …).
+     *
+     * @throws UncheckedIOException when no metadata can be read or it names no such endpoint
+     */
+    public String endpoint(String name) {
+        jwksUri();
+        String value = document.path(name).asText("");
+        if (value.isEmpty()) {
+            throw new UncheckedIOException(new IOException("the metadata of issuer " + issuer + " has no " + name));
+        }
+        return value;
+    }
+
     private String discover() throws IOException, InterruptedException {
         for (String candidate : candidates()) {
             JsonNode metadata;
@@ -68,6 +83,7 @@ final class IssuerMetadata {
                 continue;
             }
             if (metadata.path("jwks_uri").isTextual()) {
+                document = metadata;
                 return metadata.get("jwks_uri").asText();
             }
         }

@@ -14,6 +14,9 @@ interface InputStrategy {
     /** Obtains the input {@code required} asks for; the client is known to have every capability it needs. */
     InputStep obtain(RequestContext request, String target, InputRequired required);
 
-    /** How this strategy reports that the client lacks {@code missing} ({@code {"sampling":{}}}, …). */
-    InputStep lacking(ObjectNode missing);
+    /**
+     * How this strategy reports that the client lacks {@code missing} ({@code {"sampling":{}}}, …) for
+     * {@code required}.
+     */
+    InputStep lacking(ObjectNode missing, InputRequired required);
 }

@@ -13,6 +13,7 @@ import java.util.concurrent.TimeoutException;
 import jakarta.enterprise.context.ApplicationScoped;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
@@ -20,6 +21,8 @@ import dev.switchboard.contract.InputRequest;
 import dev.switchboard.contract.InputRequired;
 import dev.switchboard.gateway.config.GatewayConfig;
 import dev.switchboard.gateway.forward.Cancellation;
+import dev.switchboard.gateway.jsonrpc.ErrorCodes;
+import dev.switchboard.gateway.jsonrpc.McpException;
 import dev.switchboard.gateway.request.RequestContext;
 import dev.switchboard.gateway.stream.Outbound;
 import dev.switchboard.sessionstore.bus.ReplicaBus;
@@ -37,8 +40,11 @@ class ServerRequests implements InputStrategy {
     private final SessionSideKeys sideKeys;
     private final ReplicaBus bus;
     private final GatewayConfig config;
+    private final UrlElicitations urlElicitations;
 
-    ServerRequests(PendingAnswers pending, SessionSideKeys sideKeys, ReplicaBus bus, GatewayConfig config) {
+    ServerRequests(PendingAnswers pending, SessionSideKeys sideKeys, ReplicaBus bus, GatewayConfig config,
+            UrlElicitations urlElicitations) {
+        this.urlElicitations = urlElicitations;
         this.pending = pending;
         this.sideKeys = sideKeys;
         this.bus = bus;
@@ -64,8 +70,24 @@ class ServerRequests implements InputStrategy {
         }
     }
 
+    /**
+     * A URL the user must open, asked of a client that cannot be sent URL elicitations, is the 2025-11-25 error
+     * {@code -32042} listing them, so the client can still show them; anything else missing fails the call.
+     */
     @Override
-    public InputStep lacking(ObjectNode missing) {
+    public InputStep lacking(ObjectNode missing, InputRequired required) {
+        if (missing.size() == 1 && missing.path("elicitation").has("url")) {
+            ArrayNode elicitations = JsonNodeFactory.instance.arrayNode();
+            required.inputRequests().values().stream()
+                    .filter(request -> InputRequest.ELICITATION.equals(request.method())
+                            && "url".equals(request.params().path("mode").asText()))
+                    .forEach(request -> elicitations.add(request.params()));
+            ObjectNode data = JsonNodeFactory.instance.objectNode();
+            data.set("elicitations", elicitations);
+            throw new McpException(ErrorCodes.URL_ELICITATION_REQUIRED, "This request needs the user to open "
+                    + (elicitations.size() == 1 ? "a URL" : elicitations.size() + " URLs")
+                    + " (in data.elicitations) and then to call again", data, 200);
+        }
         return new InputStep.Fail("it needs the client capability " + ClientCapabilities.describe(missing)
                 + ", which this client did not declare");
     }
@@ -85,6 +107,7 @@ class ServerRequests implements InputStrategy {
                 ObjectNode request = JsonNodeFactory.instance.objectNode().put("jsonrpc", "2.0").put("id", requestId)
                         .put("method", entry.getValue().method());
                 request.set("params", entry.getValue().params());
+                urlElicitations.sent(entry.getValue(), outbound, timeout);
                 outbound.send(request);
             }
             Instant deadline = Instant.now().plus(timeout);

@@ -28,6 +28,11 @@ public final class ErrorCodes {
 
     /** 2026-07-28: an HTTP header is missing or disagrees with the body. */
     public static final int HEADER_MISMATCH = -32020;
+    /**
+     * 2025-11-25: the request needs the user to open a URL (a URL-mode elicitation) and the client cannot be asked;
+     * {@code data.elicitations} lists them.
+     */
+    public static final int URL_ELICITATION_REQUIRED = -32042;
     /** 2026-07-28: the request needs a client capability it did not declare. */
     public static final int MISSING_CLIENT_CAPABILITY = -32021;
     /** 2026-07-28: the requested protocol version is not supported. */

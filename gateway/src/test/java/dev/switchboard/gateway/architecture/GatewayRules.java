@@ -23,7 +23,8 @@ import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.sli
  * The gateway's architecture as rules over a root package (the gateway's, or a fixture's, so every rule is shown to
  * fail on a violation). Layers, top to bottom; a layer may use the layers below it and its own, never one above:
  * <ol>
- * <li>front doors: {@code entry} (MCP over HTTP), {@code admin} (the admin API) and {@code health};</li>
+ * <li>front doors: {@code entry} (MCP over HTTP), {@code admin} (the admin API), {@code health} and {@code links}
+ * (the consent pages of linked accounts);</li>
  * <li>era adapters: {@code stateless}, {@code session}, {@code httpsse}, {@code action};</li>
  * <li>{@code pipeline};</li>
  * <li>{@code handler};</li>
@@ -43,7 +44,7 @@ final class GatewayRules {
             "searchRepositories", "generatePlan", "plan_task", "text analysis", "GitHub", "planning");
 
     private static final List<Layer> LAYERS = List.of(
-            new Layer("front doors", "entry", "admin", "health"),
+            new Layer("front doors", "entry", "admin", "health", "links"),
             new Layer("era adapters", "stateless", "session", "httpsse", "action"),
             new Layer("pipeline", "pipeline"),
             new Layer("handlers", "handler"),

@@ -8,6 +8,7 @@ import java.util.Optional;
 import io.quarkus.runtime.configuration.MemorySize;
 import io.smallrye.config.ConfigMapping;
 import io.smallrye.config.WithDefault;
+import io.smallrye.config.WithName;
 
 /** Bridge settings ({@code bridge.*}; environment variables {@code BRIDGE_*}). */
 @ConfigMapping(prefix = "bridge")
@@ -50,6 +51,40 @@ public interface BridgeConfig {
     RuntimeUpstreamSettings runtimeUpstreams();
 
     CallerSessionSettings callerSessions();
+
+    @WithName("user-oauth")
+    UserOAuthSettings userOAuth();
+
+    /**
+     * Users' linked accounts at upstreams with {@code userOAuth}. A call of a user without a link asks them, through
+     * their MCP client, to open the gateway's consent page. The gateway checks who opens it and sends them on to the
+     * upstream's authorization server, whose answer comes back to the gateway's callback.
+     */
+    interface UserOAuthSettings {
+
+        /** The gateway's consent page; a user is sent to {@code <connect-url>/<id>}. */
+        @WithDefault("http://127.0.0.1:8080/links/connect")
+        String connectUrl();
+
+        /** The redirect URI registered at the upstreams' authorization servers: the gateway's callback. */
+        @WithDefault("http://127.0.0.1:8080/links/callback")
+        String callbackUrl();
+
+        /** How long a user has to finish linking after being asked. */
+        @WithDefault("10m")
+        Duration consentTimeout();
+
+        /**
+         * How long a call retried after the user agreed to link waits for the link to be finished; keep it below the
+         * upstream's call timeout, which the gateway waits for the whole call.
+         */
+        @WithDefault("45s")
+        Duration linkWait();
+
+        /** A linked account's access token is refreshed this long before it expires. */
+        @WithDefault("60s")
+        Duration refreshAhead();
+    }
 
     /** Reconnection of a down upstream (a stdio process is started again): exponential backoff. */
     interface Restart {

@@ -11,7 +11,8 @@ import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 /**
  * One upstream MCP server of {@code BRIDGE_UPSTREAMS_FILE}. {@code stdio}: {@code command}, {@code args}, {@code env},
  * {@code cwd}. {@code http}/{@code sse}: {@code url}, static {@code headers} and/or {@code clientCredentials}, and
- * {@code tokenExchange} when calls must carry each caller's own token (the others then serve the catalogue). Names
+ * {@code tokenExchange} or {@code userOAuth} when calls must carry each caller's own token (the others then serve the
+ * catalogue). Names
  * exposed are {@code <prefix><separator><name>} (prefix defaults to the upstream's name). Timeouts in milliseconds.
  * {@code tenants}, when given, are the only tenants that see and use its tools and prompts.
  */
@@ -27,6 +28,7 @@ public record UpstreamSpec(
         Map<String, String> headers,
         ClientCredentials clientCredentials,
         TokenExchange tokenExchange,
+        UserOAuth userOAuth,
         String prefix,
         String separator,
         Long connectTimeoutMs,
@@ -63,6 +65,20 @@ public record UpstreamSpec(
                 throw new IllegalArgumentException("upstream '" + name + "': " + String.join("; ", problems));
             }
         }
+        if (userOAuth != null) {
+            if (transport == Transport.STDIO) {
+                throw new IllegalArgumentException("upstream '" + name + "': userOAuth needs an http or sse "
+                        + "upstream; a stdio process has no per-call credential");
+            }
+            if (tokenExchange != null) {
+                throw new IllegalArgumentException("upstream '" + name + "': give tokenExchange or userOAuth, not "
+                        + "both: a call carries one token for its caller");
+            }
+            List<String> problems = userOAuth.problems();
+            if (!problems.isEmpty()) {
+                throw new IllegalArgumentException("upstream '" + name + "': " + String.join("; ", problems));
+            }
+        }
         args = args == null ? List.of() : List.copyOf(args);
         env = env == null ? Map.of() : Map.copyOf(env);
         headers = headers == null ? Map.of() : Map.copyOf(headers);
@@ -78,9 +94,9 @@ public record UpstreamSpec(
         tenants = tenants == null ? null : List.copyOf(tenants);
     }
 
-    /** Whether calls go over a session of their caller's own, with a token exchanged for that caller. */
+    /** Whether calls go over a session of their caller's own, with a token of that caller's (exchanged or linked). */
     public boolean actsForCallers() {
-        return tokenExchange != null;
+        return tokenExchange != null || userOAuth != null;
     }
 
     public Duration connectTimeout() {

@@ -20,6 +20,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import dev.switchboard.bridge.config.BridgeConfig;
+import dev.switchboard.bridge.link.Consents;
 import dev.switchboard.bridge.naming.ExposedName;
 import dev.switchboard.bridge.naming.NameTable;
 import dev.switchboard.bridge.pinning.PinStore;
@@ -67,6 +68,7 @@ public class BridgedOfferings implements RuntimeOfferings {
     private final Upstreams upstreams;
     private final PinStore pins;
     private final CallRelay relay;
+    private final Consents consents;
     private final UpstreamResults results;
     private final ViewDigests viewDigests;
     private final BridgeConfig config;
@@ -95,7 +97,9 @@ public class BridgedOfferings implements RuntimeOfferings {
     }
 
     BridgedOfferings(Upstreams upstreams, PinStore pins, CallRelay relay, UpstreamResults results,
-            ViewDigests viewDigests, BridgeConfig config, ObjectMapper json, Event<OfferingsChanged> changed) {
+            ViewDigests viewDigests, BridgeConfig config, ObjectMapper json, Event<OfferingsChanged> changed,
+            Consents consents) {
+        this.consents = consents;
         this.upstreams = upstreams;
         this.pins = pins;
         this.relay = relay;
@@ -269,7 +273,7 @@ public class BridgedOfferings implements RuntimeOfferings {
                 tool.icons() == null ? null : json.valueToTree(tool.icons()),
                 meta == null ? null : ResourceUris.exposeInToolMeta(upstream.name(), meta), null, 0L,
                 upstream.spec().callTimeout().toMillis(), null, aliases, upstream.spec().tenants());
-        return Optional.of(new BridgedTool(descriptor, upstream, tool.name(), relay, results));
+        return Optional.of(new BridgedTool(descriptor, upstream, tool.name(), relay, results, consents));
     }
 
     /** What pinning keeps of a tool's MCP Apps metadata: {@code _meta.ui}, and the deprecated flat key if used. */

@@ -1,8 +1,12 @@
 package dev.switchboard.bridge.offer;
 
+import java.util.Map;
+
+import dev.switchboard.bridge.link.Consents;
 import dev.switchboard.bridge.relay.CallRelay;
 import dev.switchboard.bridge.relay.Outcome;
 import dev.switchboard.bridge.relay.RelayedCall;
+import dev.switchboard.bridge.upstream.LinkRequiredException;
 import dev.switchboard.bridge.upstream.UpstreamConnection;
 import dev.switchboard.bridge.upstream.UpstreamSession;
 import dev.switchboard.bridge.upstream.UpstreamState;
@@ -13,7 +17,10 @@ import dev.switchboard.contract.kit.ServiceTool;
 import dev.switchboard.contract.kit.SubjectTokens;
 import dev.switchboard.contract.kit.ToolCall;
 
-/** An upstream tool under its exposed name: calls are relayed to the upstream, failures name it. */
+/**
+ * An upstream tool under its exposed name: calls are relayed to the upstream, failures name it. A caller without the
+ * linked account an upstream needs is asked to link it first ({@link Consents}).
+ */
 final class BridgedTool implements ServiceTool {
 
     private final ToolDescriptor descriptor;
@@ -21,9 +28,11 @@ final class BridgedTool implements ServiceTool {
     private final String upstreamTool;
     private final CallRelay relay;
     private final UpstreamResults results;
+    private final Consents consents;
 
     BridgedTool(ToolDescriptor descriptor, UpstreamConnection upstream, String upstreamTool, CallRelay relay,
-            UpstreamResults results) {
+            UpstreamResults results, Consents consents) {
+        this.consents = consents;
         this.descriptor = descriptor;
         this.upstream = upstream;
         this.upstreamTool = upstreamTool;
@@ -38,19 +47,30 @@ final class BridgedTool implements ServiceTool {
 
     @Override
     public ToolResult call(ToolCall call) {
-        if (call.requestState() == null && upstream.state() != UpstreamState.UP) {
+        String requestState = call.requestState();
+        if (Consents.isConsentRound(requestState)) {
+            String refusal = consents.awaitLink(upstream.name(), call.context(), requestState, call.inputResponses());
+            if (refusal != null) {
+                return ToolResult.error(refusal);
+            }
+            requestState = null;
+        }
+        if (requestState == null && upstream.state() != UpstreamState.UP) {
             return ToolResult.error(upstream.unavailable());
         }
         UpstreamSession session;
         try {
-            session = call.requestState() == null
+            session = requestState == null
                     ? upstream.sessionFor(call.context(), SubjectTokens.of(call.events()))
                     : upstream;
+        } catch (LinkRequiredException e) {
+            return consents.askOrRefuse(upstream, call.context());
         } catch (UpstreamUnavailableException e) {
             return ToolResult.error(e.getMessage());
         }
-        Outcome outcome = relay.run(new RelayedCall(upstream.name(), call.context(), call.inputResponses(),
-                call.requestState(), call.events(), upstream.spec().callTimeout(),
+        Outcome outcome = relay.run(new RelayedCall(upstream.name(), call.context(),
+                requestState == null ? Map.of() : call.inputResponses(), requestState, call.events(),
+                upstream.spec().callTimeout(),
                 callId -> session.callTool(upstreamTool, call.arguments(), callId), session::cancel));
         return switch (outcome) {
             case Outcome.Finished finished -> results.tool(upstream.name(), finished.result());

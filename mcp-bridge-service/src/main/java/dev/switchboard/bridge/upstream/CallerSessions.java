@@ -20,10 +20,11 @@ import io.modelcontextprotocol.client.McpAsyncClient;
 import io.modelcontextprotocol.spec.McpClientTransport;
 
 /**
- * The sessions of one token-exchange upstream that act for single callers, by (tenant, subject): an upstream may bind
- * its MCP session to the subject of the token that opened it, so callers never share one. A session is opened on its
- * caller's first call, with the transport the shared session settled on, and its requests carry the caller's
- * exchanged token. It is closed once idle for {@code bridge.caller-sessions.idle-timeout} with no call open (a call
+ * The sessions of one upstream that act for single callers, by (tenant, subject): an upstream may bind its MCP session
+ * to the subject of the token that opened it, so callers never share one. A session is opened on its caller's first
+ * call, with the transport the shared session settled on, and its requests carry the caller's own token (exchanged,
+ * or from their linked account). It is closed once idle for {@code bridge.caller-sessions.idle-timeout} with no call open (a
+ * call
  * waiting for the client's answer keeps it), when the upstream goes down or stops, and when it fails.
  */
 final class CallerSessions {
@@ -32,7 +33,7 @@ final class CallerSessions {
 
     private final UpstreamConnection upstream;
     private final TransportFactory transports;
-    private final ExchangedTokens tokens;
+    private final CallerTokens tokens;
     private final ActiveCalls calls;
     private final ObjectMapper json;
     private final BridgeConfig.CallerSessionSettings settings;
@@ -40,7 +41,7 @@ final class CallerSessions {
     private final Map<Caller, Object> opening = new ConcurrentHashMap<>();
     private final ScheduledFuture<?> sweeper;
 
-    CallerSessions(UpstreamConnection upstream, TransportFactory transports, ExchangedTokens tokens,
+    CallerSessions(UpstreamConnection upstream, TransportFactory transports, CallerTokens tokens,
             ActiveCalls calls, ObjectMapper json, BridgeConfig.CallerSessionSettings settings,
             ScheduledExecutorService timers) {
         this.upstream = upstream;
@@ -54,8 +55,8 @@ final class CallerSessions {
     }
 
     /**
-     * The caller's session, opened now if needed. Its token is exchanged (or taken from those held) first, so a failed
-     * exchange surfaces here, as a message for the caller, before anything reaches the upstream.
+     * The caller's session, opened now if needed. Its token is had first, so a failed exchange or a missing link
+     * surfaces here, before anything reaches the upstream.
      */
     UpstreamSession open(Caller caller, String subjectToken, boolean legacySse) {
         tokens.token(caller, subjectToken);
@@ -90,8 +91,9 @@ final class CallerSessions {
             String why = UpstreamConnection.rootMessage(e);
             LOG.infof("Upstream '%s' refused a caller session: %s", upstream.name(), why);
             throw new UpstreamUnavailableException("Upstream MCP server '" + upstream.name() + "' did not open a "
-                    + "session with the caller's exchanged token: " + why + ". Check that it accepts tokens the "
-                    + "authorization server issues for audience '" + upstream.spec().tokenExchange().audience() + "'.");
+                    + "session with the caller's " + tokens.kind() + ": " + why + ". Check that it accepts "
+                    + tokens.acceptance()
+                    + ".");
         }
         session.connected(client, routing);
         return session;

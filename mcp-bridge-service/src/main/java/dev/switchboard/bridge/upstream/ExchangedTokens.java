@@ -25,7 +25,7 @@ import dev.switchboard.bridge.config.TokenExchange;
  * Each is kept per (tenant, subject) until shortly before it expires, so a caller's calls cost one exchange per token
  * lifetime; concurrent first calls of one caller share one exchange. Tokens never appear in messages or logs.
  */
-final class ExchangedTokens {
+final class ExchangedTokens implements CallerTokens {
 
     private static final Logger LOG = Logger.getLogger(ExchangedTokens.class);
     private static final Duration EARLY_RENEWAL = Duration.ofSeconds(60);
@@ -55,7 +55,8 @@ final class ExchangedTokens {
      *
      * @throws UpstreamUnavailableException naming the upstream and what the operator must check, never a token
      */
-    String token(Caller caller, String subjectToken) {
+    @Override
+    public String token(Caller caller, String subjectToken) {
         Held entry = held.computeIfAbsent(caller, ignored -> new Held());
         synchronized (entry) {
             if (entry.token != null && clock.instant().isBefore(entry.renewAt)) {
@@ -73,13 +74,24 @@ final class ExchangedTokens {
     }
 
     /** The upstream refused the caller's token: the next request exchanges again. */
-    void invalidate(Caller caller) {
+    @Override
+    public void invalidate(Caller caller) {
         Held entry = held.get(caller);
         if (entry != null) {
             synchronized (entry) {
                 entry.token = null;
             }
         }
+    }
+
+    @Override
+    public String kind() {
+        return "exchanged token";
+    }
+
+    @Override
+    public String acceptance() {
+        return "tokens the authorization server issues for audience '" + exchange.audience() + "'";
     }
 
     private void exchangeInto(Held entry, String subjectToken) {

@@ -4,6 +4,7 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.time.Duration;
 import java.util.Optional;
 import java.util.function.Supplier;
 
@@ -11,7 +12,9 @@ import org.jboss.logging.Logger;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 
+import dev.switchboard.bridge.audit.LinkAudit;
 import dev.switchboard.bridge.config.UpstreamSpec;
+import dev.switchboard.sessionstore.vault.TokenVault;
 import io.modelcontextprotocol.client.transport.HttpClientSseClientTransport;
 import io.modelcontextprotocol.client.transport.HttpClientStreamableHttpTransport;
 import io.modelcontextprotocol.client.transport.ServerParameters;
@@ -27,11 +30,17 @@ final class TransportFactory {
 
     private final McpJsonMapper mapper;
     private final ObjectMapper json;
+    private final LinkedAccounts linked;
     private final HttpClient tokenClient = HttpClient.newHttpClient();
 
-    TransportFactory(McpJsonMapper mapper, ObjectMapper json) {
+    TransportFactory(McpJsonMapper mapper, ObjectMapper json, LinkedAccounts linked) {
         this.mapper = mapper;
         this.json = json;
+        this.linked = linked;
+    }
+
+    /** What the tokens of {@code userOAuth} upstreams need: the vault, the audit, how early a token is refreshed. */
+    record LinkedAccounts(TokenVault vault, LinkAudit audit, Duration refreshAhead) {
     }
 
     /** {@code legacySse}: use HTTP+SSE for an {@code http} upstream (the fallback after a refused Streamable HTTP). */
@@ -53,9 +62,19 @@ final class TransportFactory {
         return new Tokens(source::current, source::invalidate);
     }
 
-    /** The per-caller tokens of an upstream with {@code tokenExchange}. */
-    ExchangedTokens exchangedTokensFor(UpstreamSpec spec) {
+    /** The per-caller tokens of an upstream with {@code tokenExchange} or {@code userOAuth}. */
+    CallerTokens callerTokensFor(UpstreamSpec spec, UserOAuthGrants grants) {
+        if (grants != null) {
+            return new LinkedAccountTokens(grants, linked.vault(), linked.audit(), linked.refreshAhead(),
+                    Clock.systemUTC());
+        }
         return new ExchangedTokens(spec.name(), spec.tokenExchange(), tokenClient, json, Clock.systemUTC());
+    }
+
+    /** The grants of an upstream with {@code userOAuth}; null for the others. */
+    UserOAuthGrants grantsFor(UpstreamSpec spec) {
+        return spec.userOAuth() == null ? null
+                : new UserOAuthGrants(spec.name(), spec.url(), spec.userOAuth(), tokenClient, json, Clock.systemUTC());
     }
 
     private McpClientTransport stdio(UpstreamSpec spec) {

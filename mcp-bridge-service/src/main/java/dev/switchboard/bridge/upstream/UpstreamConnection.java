@@ -60,8 +60,10 @@ public final class UpstreamConnection implements UpstreamMessages, UpstreamSessi
     private final ScheduledExecutorService timers;
     private final Consumer<UpstreamConnection> onCatalogue;
     private final TransportFactory.Tokens tokens;
-    /** The callers' own sessions of an upstream with token exchange; null for the others. */
+    /** The callers' own sessions of an upstream with token exchange or linked accounts; null for the others. */
     private final CallerSessions callers;
+    /** The OAuth grants of an upstream whose users link their accounts; null for the others. */
+    private final UserOAuthGrants grants;
     private final AtomicInteger generation = new AtomicInteger();
 
     private volatile UpstreamState state = UpstreamState.CONNECTING;
@@ -87,8 +89,9 @@ public final class UpstreamConnection implements UpstreamMessages, UpstreamSessi
         this.timers = timers;
         this.onCatalogue = onCatalogue;
         this.tokens = transports.tokensFor(spec);
+        this.grants = transports.grantsFor(spec);
         this.callers = spec.actsForCallers()
-                ? new CallerSessions(this, transports, transports.exchangedTokensFor(spec), calls, json,
+                ? new CallerSessions(this, transports, transports.callerTokensFor(spec, grants), calls, json,
                         config.callerSessions(), timers)
                 : null;
         this.legacySse = spec.transport() == Transport.SSE;
@@ -108,6 +111,11 @@ public final class UpstreamConnection implements UpstreamMessages, UpstreamSessi
 
     public Catalogue catalogue() {
         return catalogue;
+    }
+
+    /** The OAuth grants through which users link their accounts, when this upstream acts with linked accounts. */
+    public Optional<UserOAuthGrants> linkGrants() {
+        return Optional.ofNullable(grants);
     }
 
     /** One line for readiness and error messages: state, since when, why, next attempt. */
@@ -161,10 +169,11 @@ public final class UpstreamConnection implements UpstreamMessages, UpstreamSessi
     }
 
     /**
-     * The session a call of {@code context} goes over: this shared one, or, for an upstream with token exchange, the
-     * caller's own (opened now if it has none), whose requests carry a token exchanged for {@code subjectToken}.
-     * Blocks while a token is exchanged or a session opened.
+     * The session a call of {@code context} goes over: this shared one, or, for an upstream that acts for each caller,
+     * the caller's own (opened now if it has none), whose requests carry a token exchanged for {@code subjectToken} or
+     * the caller's linked account's. Blocks while a token is had or a session opened.
      *
+     * @throws LinkRequiredException when the caller has no link to an upstream that needs one
      * @throws UpstreamUnavailableException when the exchange or the session fails, with a message to show
      */
     public UpstreamSession sessionFor(CallContext context, Optional<String> subjectToken) {

@@ -17,10 +17,12 @@ import org.jboss.logging.Logger;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 
+import dev.switchboard.bridge.audit.LinkAudit;
 import dev.switchboard.bridge.config.BridgeConfig;
 import dev.switchboard.bridge.config.UpstreamSpec;
 import dev.switchboard.bridge.config.UpstreamsFile;
 import dev.switchboard.bridge.relay.ActiveCalls;
+import dev.switchboard.sessionstore.vault.TokenVault;
 import io.modelcontextprotocol.json.jackson2.JacksonMcpJsonMapper;
 import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.runtime.StartupEvent;
@@ -48,12 +50,14 @@ public class Upstreams {
     private final ScheduledExecutorService timers = Executors.newSingleThreadScheduledExecutor(
             Thread.ofPlatform().name("bridge-upstream-timers").daemon().factory());
 
-    Upstreams(BridgeConfig config, ActiveCalls calls, ObjectMapper json, Event<UpstreamCatalogueChanged> changes) {
+    Upstreams(BridgeConfig config, ActiveCalls calls, ObjectMapper json, Event<UpstreamCatalogueChanged> changes,
+            TokenVault vault, LinkAudit audit) {
         this.config = config;
         this.calls = calls;
         this.json = json;
         this.changes = changes;
-        this.transports = new TransportFactory(new JacksonMcpJsonMapper(new ObjectMapper()), json);
+        this.transports = new TransportFactory(new JacksonMcpJsonMapper(new ObjectMapper()), json,
+                new TransportFactory.LinkedAccounts(vault, audit, config.userOAuth().refreshAhead()));
         List<UpstreamSpec> specs = config.upstreamsFile().map(file -> UpstreamsFile.read(file, json).upstreams())
                 .orElse(List.of());
         this.fromFile = specs.stream().map(this::connection).toList();

@@ -52,9 +52,52 @@ public final class MockOAuthServer implements AutoCloseable {
      * {@value #ISSUER_ID}; the same clients also get tokens on issuer {@code other}, for wrong-issuer tests).
      */
     public static MockOAuthServer start(Map<String, Map<String, Object>> clients) {
-        MockOAuthServer server = new MockOAuthServer(freePort(), config(clients));
+        MockOAuthServer server = new MockOAuthServer(freePort(), config(clients, false));
         server.launch();
         return server;
+    }
+
+    /**
+     * Starts the server with interactive login: its authorization endpoint answers a sign-in form, and the user name
+     * posted there becomes the subject of the tokens its code is redeemed for ({@link #signIn}).
+     */
+    public static MockOAuthServer startInteractive(Map<String, Map<String, Object>> clients) {
+        MockOAuthServer server = new MockOAuthServer(freePort(), config(clients, true));
+        server.launch();
+        return server;
+    }
+
+    /**
+     * What a person's browser does at the authorization endpoint: opens {@code authorizationUrl}, signs in as
+     * {@code username} on its form, and is redirected; returns where to (the client's redirect URI with code and state).
+     */
+    public static URI signIn(String authorizationUrl, String username) {
+        return signIn(authorizationUrl, username, "");
+    }
+
+    /** {@link #signIn(String, String)} with extra claims (JSON) for the tokens, as the sign-in form takes them. */
+    public static URI signIn(String authorizationUrl, String username, String claims) {
+        try {
+            HttpResponse<String> form = HTTP.send(HttpRequest.newBuilder(URI.create(authorizationUrl)).build(),
+                    HttpResponse.BodyHandlers.ofString());
+            if (form.statusCode() != 200) {
+                throw new IllegalStateException("the authorization endpoint answered HTTP " + form.statusCode()
+                        + ": " + form.body());
+            }
+            HttpResponse<String> redirect = HTTP.send(HttpRequest.newBuilder(URI.create(authorizationUrl))
+                    .header("Content-Type", "application/x-www-form-urlencoded")
+                    .POST(HttpRequest.BodyPublishers.ofString("username=" + URLEncoder.encode(username,
+                            StandardCharsets.UTF_8) + "&claims=" + URLEncoder.encode(claims, StandardCharsets.UTF_8)))
+                    .build(), HttpResponse.BodyHandlers.ofString());
+            String location = redirect.headers().firstValue("Location").orElseThrow(() -> new IllegalStateException(
+                    "the sign-in was not redirected: HTTP " + redirect.statusCode() + " " + redirect.body()));
+            return URI.create(location);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
     }
 
     /** The issuer URL of {@value #ISSUER_ID} (what a resource server is configured with). */
@@ -178,8 +221,8 @@ public final class MockOAuthServer implements AutoCloseable {
         process = null;
     }
 
-    private static String config(Map<String, Map<String, Object>> clients) {
-        ObjectNode root = JSON.createObjectNode().put("interactiveLogin", false);
+    private static String config(Map<String, Map<String, Object>> clients, boolean interactiveLogin) {
+        ObjectNode root = JSON.createObjectNode().put("interactiveLogin", interactiveLogin);
         ArrayNode callbacks = root.putArray("tokenCallbacks");
         for (String issuerId : List.of(ISSUER_ID, "other")) {
             ObjectNode callback = callbacks.addObject().put("issuerId", issuerId).put("tokenExpiry", 300);

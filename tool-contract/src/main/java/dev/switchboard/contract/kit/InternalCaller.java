@@ -5,8 +5,8 @@ package dev.switchboard.contract.kit;
  * token has none. A null claim matches no body: the gateway always names both (its anonymous caller is
  * {@code anonymous}/{@code anonymous}).
  */
-record InternalCaller(String tenant, String subject) {
+public record InternalCaller(String tenant, String subject) {
 
     /** The key under which the guard leaves the verified caller on the request's {@code RoutingContext}. */
-    static final String KEY = "switchboard.internal-caller";
+    public static final String KEY = "switchboard.internal-caller";
 }

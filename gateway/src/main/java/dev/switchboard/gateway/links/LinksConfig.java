@@ -1,0 +1,28 @@
+package dev.switchboard.gateway.links;
+
+import java.util.Optional;
+
+import io.smallrye.config.ConfigMapping;
+import io.smallrye.config.WithDefault;
+
+/**
+ * The consent pages through which users link their accounts at upstreams ({@code gateway.links.*}). Before a user is
+ * sent to an upstream's authorization server, they sign in at the gateway's own issuer ({@code gateway.auth.oauth.issuer})
+ * as this client, so the page knows it is the user the link was asked for.
+ */
+@ConfigMapping(prefix = "gateway.links")
+public interface LinksConfig {
+
+    /**
+     * The gateway's client at its issuer, allowed the authorization code grant with redirect URI
+     * {@code <gateway>/links/signed-in}. Without it, no one can finish a link while OAuth is on.
+     */
+    Optional<String> clientId();
+
+    /** That client's secret; leave it out for a public client. */
+    Optional<String> clientSecret();
+
+    /** The scope asked for at the sign-in. */
+    @WithDefault("openid")
+    String scope();
+}
