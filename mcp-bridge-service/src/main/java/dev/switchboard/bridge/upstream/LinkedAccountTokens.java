@@ -2,9 +2,10 @@ package dev.switchboard.bridge.upstream;
 
 import java.time.Clock;
 import java.time.Duration;
-import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.ConcurrentHashMap;
+
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
 
 import dev.switchboard.bridge.audit.LinkAudit;
 import dev.switchboard.sessionstore.vault.LinkKey;
@@ -25,8 +26,13 @@ final class LinkedAccountTokens implements CallerTokens {
     private final LinkAudit audit;
     private final Duration refreshAhead;
     private final Clock clock;
-    /** Callers whose token the upstream refused: their next token is a refreshed one. */
-    private final Map<Caller, Boolean> refused = new ConcurrentHashMap<>();
+    /**
+     * Callers whose token the upstream refused: their next token is a refreshed one. Bounded, and forgotten after a
+     * while, so callers that never come back cost nothing (a forgotten mark only means the next call tries the stored
+     * token once more).
+     */
+    private final Cache<Caller, Boolean> refused = Caffeine.newBuilder().maximumSize(100_000)
+            .expireAfterWrite(Duration.ofMinutes(10)).build();
 
     LinkedAccountTokens(UserOAuthGrants grants, TokenVault vault, LinkAudit audit, Duration refreshAhead,
             Clock clock) {
@@ -42,7 +48,7 @@ final class LinkedAccountTokens implements CallerTokens {
     public String token(Caller caller, String subjectToken) {
         LinkKey key = new LinkKey(caller.tenant() == null ? "" : caller.tenant(), caller.subject(), upstream);
         LinkedTokens tokens = vault.tokens(key).orElseThrow(() -> required(null));
-        boolean wasRefused = refused.remove(caller) != null;
+        boolean wasRefused = refused.asMap().remove(caller) != null;
         if (!wasRefused && !tokens.expiresWithin(refreshAhead, clock.instant())) {
             return tokens.accessToken();
         }
