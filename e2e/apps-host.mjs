@@ -134,18 +134,26 @@ async function planView() {
   assert.deepEqual(violations.map((v) => v.params.directive), ['connect-src'],
     'the only CSP violation is the probe: the view itself loads nothing from anywhere');
 
-  const shot = await page.screenshot({ fullPage: true });
+  // The view's frame is painted by its own renderer: a screenshot taken before its first frame reaches the page
+  // shows the slot empty, so the screenshot is retaken until the view's text is in it.
   const box = await (await page.$('#slot iframe')).boundingBox();
-  const { pixel } = pngPixels(shot);
+  let shot;
   let accent = 0;
   let ink = 0;
-  for (let y = Math.ceil(box.y); y < Math.floor(box.y + box.height); y++) {
-    for (let x = Math.ceil(box.x); x < Math.floor(box.x + box.width); x++) {
-      const [r, g, b] = pixel(x, y);
-      if (Math.abs(r - 0x2f) < 12 && Math.abs(g - 0x6f) < 12 && Math.abs(b - 0xde) < 12) accent++;
-      if (0.3 * r + 0.59 * g + 0.11 * b < 100) ink++;
+  await waitFor(async () => {
+    shot = await page.screenshot({ fullPage: true });
+    const { pixel } = pngPixels(shot);
+    accent = 0;
+    ink = 0;
+    for (let y = Math.ceil(box.y); y < Math.floor(box.y + box.height); y++) {
+      for (let x = Math.ceil(box.x); x < Math.floor(box.x + box.width); x++) {
+        const [r, g, b] = pixel(x, y);
+        if (Math.abs(r - 0x2f) < 12 && Math.abs(g - 0x6f) < 12 && Math.abs(b - 0xde) < 12) accent++;
+        if (0.3 * r + 0.59 * g + 0.11 * b < 100) ink++;
+      }
     }
-  }
+    return ink > 2000;
+  }, 'the screenshot shows the view\'s text', 10_000).catch(() => {});
   assert.ok(box.height > 200, `the host sized the view to its content: ${box.height} px high`);
   assert.ok(ink > 2000, `the screenshot shows the view's text: ${ink} dark pixels`);
   assert.ok(accent > 400, `the screenshot shows the view's accent (focused step, arrows, button): ${accent} pixels`);
