@@ -28,8 +28,8 @@ import dev.switchboard.gateway.tenant.TenantRecord;
 @JsonInclude(JsonInclude.Include.NON_NULL)
 @JsonIgnoreProperties(value = { "updatedAt", "updatedBy" }, ignoreUnknown = false)
 public record UpstreamDefinition(String name, String service, String transport, String url,
-        Map<String, String> headers, ClientCredentials clientCredentials, TokenExchange tokenExchange, String prefix,
-        String separator,
+        Map<String, String> headers, ClientCredentials clientCredentials, TokenExchange tokenExchange,
+        UserOAuth userOAuth, String prefix, String separator,
         Long connectTimeoutMs, Long callTimeoutMs, Exposure tools, Exposure prompts, Exposure resources,
         List<Root> roots, List<String> tenants) {
 
@@ -66,6 +66,17 @@ public record UpstreamDefinition(String name, String service, String transport, 
     @JsonIgnoreProperties(ignoreUnknown = false)
     public record TokenExchange(String tokenEndpoint, String clientId, String clientSecret, String audience,
             String scope, String subjectTokenType) {
+    }
+
+    /**
+     * Each user's own account at the upstream, linked once through the authorization code grant with PKCE: the
+     * bridge's client at the upstream's authorization server ({@code clientSecret} left out for a public client), and
+     * its endpoints, both or neither (then the bridge discovers them from the upstream's metadata).
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    @JsonIgnoreProperties(ignoreUnknown = false)
+    public record UserOAuth(String authorizationEndpoint, String tokenEndpoint, String clientId, String clientSecret,
+            String scope, String resource) {
     }
 
     /** Which upstream names (URIs for resources) are exposed: globs, {@code *} and {@code ?}. */
@@ -156,6 +167,9 @@ public record UpstreamDefinition(String name, String service, String transport, 
                         + "urn:ietf:params:oauth:token-type:jwt, not '" + tokenExchange.subjectTokenType() + "'"));
             }
         }
+        if (userOAuth != null) {
+            userOAuthProblems(problems);
+        }
         if (prefix != null && !PREFIX.matcher(prefix).matches()) {
             problems.add(new Problem("prefix", "1-32 letters, digits, '_', '.' or '-', not '" + prefix + "'"));
         }
@@ -186,6 +200,36 @@ public record UpstreamDefinition(String name, String service, String transport, 
             }
         }
         return problems;
+    }
+
+    private void userOAuthProblems(List<Problem> problems) {
+        if (tokenExchange != null) {
+            problems.add(new Problem("userOAuth", "give tokenExchange or userOAuth, not both: an upstream's calls "
+                    + "carry either a token exchanged for the caller or the caller's own linked account"));
+        }
+        boolean authorization = userOAuth.authorizationEndpoint() != null;
+        if (authorization != (userOAuth.tokenEndpoint() != null)) {
+            problems.add(new Problem(authorization ? "userOAuth.tokenEndpoint" : "userOAuth.authorizationEndpoint",
+                    "give both authorizationEndpoint and tokenEndpoint, or neither (the bridge then discovers them "
+                            + "from the upstream's protected resource metadata)"));
+        } else if (authorization) {
+            httpUrl("userOAuth.authorizationEndpoint", userOAuth.authorizationEndpoint(), problems);
+            httpUrl("userOAuth.tokenEndpoint", userOAuth.tokenEndpoint(), problems);
+        }
+        if (userOAuth.clientId() == null || userOAuth.clientId().isBlank()) {
+            problems.add(new Problem("userOAuth.clientId", "give the bridge's client id at the upstream's "
+                    + "authorization server"));
+        }
+        if (userOAuth.clientSecret() != null && userOAuth.clientSecret().isEmpty()) {
+            problems.add(new Problem("userOAuth.clientSecret", "leave it out for a public client, or give the "
+                    + "secret (it is stored sealed and never shown again)"));
+        }
+        if (userOAuth.scope() != null && userOAuth.scope().isBlank()) {
+            problems.add(new Problem("userOAuth.scope", "leave it out or give space-separated scopes"));
+        }
+        if (userOAuth.resource() != null) {
+            httpUrl("userOAuth.resource", userOAuth.resource(), problems);
+        }
     }
 
     private static void httpUrl(String field, String value, List<Problem> problems) {

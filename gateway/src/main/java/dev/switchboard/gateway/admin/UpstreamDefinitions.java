@@ -69,7 +69,7 @@ public class UpstreamDefinitions {
                     + "replica, so they come only from a bridge's upstreams file, which ships with its deployment; "
                     + "give http or sse");
         }
-        for (String credential : List.of("clientCredentials", "tokenExchange")) {
+        for (String credential : List.of("clientCredentials", "tokenExchange", "userOAuth")) {
             if (!body.at("/" + credential + "/clientSecretEnv").isMissingNode()) {
                 String field = credential + ".clientSecretEnv";
                 throw AdminErrors.badRequest(field, field + ": it names an environment variable of the bridge, which "
@@ -103,6 +103,10 @@ public class UpstreamDefinitions {
         if (definition.tokenExchange() != null) {
             ((ObjectNode) stored.get("tokenExchange")).put("clientSecret", sealed(name, before,
                     definition.tokenExchange().clientSecret(), "tokenExchange", "clientSecret"));
+        }
+        if (definition.userOAuth() != null && definition.userOAuth().clientSecret() != null) {
+            ((ObjectNode) stored.get("userOAuth")).put("clientSecret", sealed(name, before,
+                    definition.userOAuth().clientSecret(), "userOAuth", "clientSecret"));
         }
         stored.put("updatedAt", Instant.now().toString());
         stored.put("updatedBy", actor);

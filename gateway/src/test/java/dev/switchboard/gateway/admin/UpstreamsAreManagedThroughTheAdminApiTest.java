@@ -94,6 +94,16 @@ class UpstreamsAreManagedThroughTheAdminApiTest {
         refused("{\"transport\":\"http\",\"url\":\"https://notes.example.com/mcp\",\"tokenExchange\":{"
                 + "\"tokenEndpoint\":\"https://login.example.com/token\",\"clientId\":\"sb\",\"clientSecret\":"
                 + "\"x\"}}", "tokenExchange.audience");
+        refused("{\"transport\":\"http\",\"url\":\"https://notes.example.com/mcp\",\"userOAuth\":{"
+                + "\"clientId\":\"sb\",\"clientSecretEnv\":\"QUARKUS_REDIS_PASSWORD\"}}", "userOAuth.clientSecretEnv");
+        refused("{\"transport\":\"http\",\"url\":\"https://notes.example.com/mcp\",\"userOAuth\":{"
+                + "\"clientId\":\"sb\",\"tokenEndpoint\":\"https://login.example.com/token\"}}",
+                "userOAuth.authorizationEndpoint");
+        refused("{\"transport\":\"http\",\"url\":\"https://notes.example.com/mcp\",\"userOAuth\":{"
+                + "\"scope\":\"notes\"}}", "userOAuth.clientId");
+        refused("{\"transport\":\"http\",\"url\":\"https://notes.example.com/mcp\",\"userOAuth\":{"
+                + "\"clientId\":\"sb\"},\"tokenExchange\":{\"tokenEndpoint\":\"https://login.example.com/token\","
+                + "\"clientId\":\"sb\",\"clientSecret\":\"x\",\"audience\":\"notes\"}}", "userOAuth");
         refused("{\"transport\":\"http\",\"url\":\"https://notes.example.com/mcp\",\"callTimeoutMs\":0}",
                 "callTimeoutMs");
         refused("{\"transport\":\"http\",\"url\":\"https://notes.example.com/mcp\",\"headers\":{\"X-Api-Key\":"
@@ -128,6 +138,21 @@ class UpstreamsAreManagedThroughTheAdminApiTest {
         assertThat(secrets.opened("exchanging", (ObjectNode) JSON.readTree(stored)).at("/tokenExchange/clientSecret")
                 .asText()).isEqualTo("exchange-s3cret");
         admin().delete("/admin/v1/upstreams/exchanging").then().statusCode(204);
+    }
+
+    @Test
+    void aUserOAuthClientSecretIsStoredSealedAndShownRedacted() throws Exception {
+        admin().body("""
+                {"transport":"http","url":"https://notes.example.com/mcp","userOAuth":{
+                 "clientId":"sb-links","clientSecret":"links-s3cret","scope":"notes.read"}}""")
+                .put("/admin/v1/upstreams/linking").then().statusCode(201)
+                .body("userOAuth.clientSecret", equalTo("<redacted>")).body("userOAuth.clientId", equalTo("sb-links"))
+                .body("userOAuth.scope", equalTo("notes.read"));
+        String stored = store.get("linking").orElseThrow();
+        assertThat(stored).doesNotContain("links-s3cret");
+        assertThat(secrets.opened("linking", (ObjectNode) JSON.readTree(stored)).at("/userOAuth/clientSecret")
+                .asText()).isEqualTo("links-s3cret");
+        admin().delete("/admin/v1/upstreams/linking").then().statusCode(204);
     }
 
     @Test

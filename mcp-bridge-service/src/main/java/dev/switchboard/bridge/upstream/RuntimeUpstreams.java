@@ -127,7 +127,7 @@ public class RuntimeUpstreams {
         if (Transport.STDIO.wireName().equals(record.path("transport").asText())) {
             return refuse(name, "stdio upstreams come from the upstreams file only");
         }
-        for (String credential : new String[] { "clientCredentials", "tokenExchange" }) {
+        for (String credential : new String[] { "clientCredentials", "tokenExchange", "userOAuth" }) {
             if (!record.at("/" + credential + "/clientSecretEnv").isMissingNode()) {
                 return refuse(name, credential + ".clientSecretEnv would send one of the bridge's own environment "
                         + "variables; a run-time upstream carries its secret itself (sealed)");
