@@ -32,6 +32,9 @@ class ChangesNeedTheSessionsCsrfTokenTest {
         given().cookie(Sessions.SESSION_COOKIE, cookie).formParam("_csrf", otherToken)
                 .post("/tenants/acme/tasks/0b6a1c2e-0000-4000-8000-000000000000/cancel").then().statusCode(403)
                 .body(containsString("CSRF"));
+        given().cookie(Sessions.SESSION_COOKIE, cookie).formParam("_csrf", otherToken).formParam("subject", "ann")
+                .formParam("upstream", "notes").post("/tenants/acme/links/remove").then().statusCode(403)
+                .body(containsString("CSRF"));
         given().cookie(Sessions.SESSION_COOKIE, cookie).header("Origin", "https://evil.example")
                 .formParam("_csrf", session.csrf()).post("/tenants/acme/api-keys/k1/revoke").then().statusCode(403)
                 .body(containsString("evil.example"));

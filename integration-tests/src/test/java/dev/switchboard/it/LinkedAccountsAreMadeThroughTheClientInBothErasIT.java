@@ -1,6 +1,9 @@
 package dev.switchboard.it;
 
 import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -20,9 +23,11 @@ import org.junit.jupiter.api.condition.EnabledIf;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import dev.switchboard.testsupport.HttpUpstream;
 import dev.switchboard.testsupport.LocalRedis;
+import dev.switchboard.testsupport.internal.TestInternalKeys;
 import dev.switchboard.testsupport.oauth.MockOAuthServer;
 import io.modelcontextprotocol.client.McpClient;
 import io.modelcontextprotocol.client.McpSyncClient;
@@ -30,9 +35,7 @@ import io.modelcontextprotocol.client.transport.HttpClientStreamableHttpTranspor
 import io.modelcontextprotocol.json.jackson2.JacksonMcpJsonMapper;
 import io.modelcontextprotocol.spec.McpSchema;
 import io.restassured.path.json.JsonPath;
-import io.restassured.specification.RequestSpecification;
 
-import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
@@ -43,7 +46,9 @@ import static org.awaitility.Awaitility.await;
  * elicitation handler and a 2026-07-28 retry each follow the consent URL with a browser stand-in: sign-in at the
  * gateway as themselves, sign-in upstream, back to the gateway's callback. The call then reaches the upstream as the
  * account each signed in with; the next call needs no consent. Someone else opening a user's consent URL is refused,
- * and a replayed callback links nothing.
+ * and a replayed callback links nothing. A link outlives the gateway replica that made it and a Redis restart (Redis
+ * persistent, as the launcher runs it), and once its user unlinks it with the gateway's account tool the next call
+ * asks again, on both bridge replicas at once.
  */
 @EnabledIf("dev.switchboard.testsupport.NodeRuntime#available")
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
@@ -53,37 +58,44 @@ class LinkedAccountsAreMadeThroughTheClientInBothErasIT {
     private static final String AUDIENCE = "notes-api";
     private static final String VAULT_KEY = "it-token-vault-key-0123456789abcdef0123456789";
     private static final ObjectMapper JSON = new ObjectMapper();
+    private static final HttpClient HTTP = HttpClient.newHttpClient();
 
     private static LocalRedis redis;
     private static MockOAuthServer authorizationServer;
     private static HttpUpstream notes;
     private static SuiteProcess gateway;
     private static SuiteProcess bridge;
+    private static Map<String, String> bridgeEnvironment;
 
     @BeforeAll
     static void start() throws IOException {
-        redis = LocalRedis.start();
+        redis = LocalRedis.startPersistent(Files.createTempDirectory("links-it-redis"));
         Map<String, Map<String, Object>> clients = new LinkedHashMap<>();
         clients.put("bridge-catalogue", Map.of("sub", "bridge-catalogue", "aud", List.of(AUDIENCE)));
         clients.put("bridge-links", Map.of("aud", List.of(AUDIENCE)));
         clients.put("gateway-links", Map.of("aud", List.of("${resource}"), "scope", "tools:call"));
         authorizationServer = MockOAuthServer.startInteractive(clients);
         notes = HttpUpstream.start(Map.of("BEARER_ISSUER", authorizationServer.issuer(), "BEARER_AUDIENCE", AUDIENCE));
-        gateway = SuiteProcess.start("gateway", redis.url(), Map.of("GATEWAY_AUTH_MODE", "oauth,api-key",
-                "GATEWAY_AUTH_OAUTH_ISSUER", authorizationServer.issuer("other"),
-                "GATEWAY_LINKS_CLIENT_ID", "gateway-links",
-                "GATEWAY_ADMIN_BOOTSTRAP_KEY", ADMIN_KEY));
+        gateway = SuiteProcess.start("gateway", redis.url(), gatewayEnvironment());
         Path upstreams = Files.writeString(Files.createTempDirectory("links-it").resolve("upstreams.json"), """
                 {"upstreams": [{"name": "notes", "transport": "http", "url": "%s",
                   "clientCredentials": {"tokenUrl": "%s/token", "clientId": "bridge-catalogue", "clientSecret": "c",
                                         "audience": "%s"},
                   "userOAuth": {"clientId": "bridge-links", "scope": "openid notes"}}]}"""
                 .formatted(notes.url(), authorizationServer.issuer(), AUDIENCE));
-        bridge = SuiteProcess.start("mcp-bridge-service", redis.url(), Map.of(
+        bridgeEnvironment = Map.of(
                 "BRIDGE_UPSTREAMS_FILE", upstreams.toString(),
                 "SWITCHBOARD_TOKEN_VAULT_KEYS", VAULT_KEY,
                 "BRIDGE_USER_OAUTH_CONNECT_URL", gateway.baseUrl() + "/links/connect",
-                "BRIDGE_USER_OAUTH_CALLBACK_URL", gateway.baseUrl() + "/links/callback"));
+                "BRIDGE_USER_OAUTH_CALLBACK_URL", gateway.baseUrl() + "/links/callback");
+        bridge = SuiteProcess.start("mcp-bridge-service", redis.url(), bridgeEnvironment);
+    }
+
+    private static Map<String, String> gatewayEnvironment() {
+        return Map.of("GATEWAY_AUTH_MODE", "oauth,api-key",
+                "GATEWAY_AUTH_OAUTH_ISSUER", authorizationServer.issuer("other"),
+                "GATEWAY_LINKS_CLIENT_ID", "gateway-links",
+                "GATEWAY_ADMIN_BOOTSTRAP_KEY", ADMIN_KEY);
     }
 
     @AfterAll
@@ -96,7 +108,7 @@ class LinkedAccountsAreMadeThroughTheClientInBothErasIT {
     void aSessionClientLinksThroughItsUrlElicitationHandlerAndIsSeenAsItsAccount() throws Exception {
         List<String> pages = new CopyOnWriteArrayList<>();
         List<String> completed = new CopyOnWriteArrayList<>();
-        McpSyncClient alice = sessionClient(apiKey("acme", "alice"), request -> {
+        McpSyncClient alice = sessionClient(gateway.apiKey(ADMIN_KEY, "acme", "alice"), request -> {
             ConsentBrowser browser = new ConsentBrowser();
             HttpResponse<String> page = browser.consent(request.url(), "acme", "alice", "alice-at-notes");
             pages.add(page.statusCode() + " " + page.body() + "\n" + browser.trail());
@@ -117,7 +129,7 @@ class LinkedAccountsAreMadeThroughTheClientInBothErasIT {
     @Test
     @Order(2)
     void aStatelessRequestLinksThroughInputRequiredAndItsRetry() throws Exception {
-        String bob = apiKey("acme", "bob");
+        String bob = gateway.apiKey(ADMIN_KEY, "acme", "bob");
         JsonPath asked = modern(bob).then().statusCode(200).extract().jsonPath();
         String url = asked.getString("result.inputRequests.link-notes.params.url");
         String state = asked.getString("result.requestState");
@@ -138,7 +150,7 @@ class LinkedAccountsAreMadeThroughTheClientInBothErasIT {
     @Test
     @Order(3)
     void someoneElseOpeningTheConsentUrlIsRefusedAndAReplayedCallbackLinksNothing() {
-        String carol = apiKey("acme", "carol");
+        String carol = gateway.apiKey(ADMIN_KEY, "acme", "carol");
         String url = modern(carol).then().statusCode(200).extract()
                 .path("result.inputRequests.link-notes.params.url");
 
@@ -156,6 +168,66 @@ class LinkedAccountsAreMadeThroughTheClientInBothErasIT {
         assertThat(replayed.statusCode()).isEqualTo(400);
         assertThat(replayedElsewhere.statusCode()).isEqualTo(400);
         assertThat(replayed.body() + replayedElsewhere.body()).contains("Nothing was linked");
+    }
+
+    @Test
+    @Order(4)
+    void aLinkOutlivesTheReplicaThatMadeItAndARedisRestartAndGoesWhenItsUserUnlinksIt() throws Exception {
+        String bob = gateway.apiKey(ADMIN_KEY, "acme", "bob");
+        try (SuiteProcess replica = SuiteProcess.start("gateway", redis.url(), gatewayEnvironment());
+                SuiteProcess bridgeReplica = SuiteProcess.start("mcp-bridge-service", redis.url(),
+                        bridgeEnvironment)) {
+            gateway.kill();
+            String afterDeath = whoamiThrough(replica, bob);
+            redis.restart();
+            await().atMost(Duration.ofSeconds(60)).ignoreExceptions()
+                    .until(() -> whoamiThrough(replica, bob).equals("bob-at-notes"));
+            await().atMost(Duration.ofSeconds(60)).ignoreExceptions()
+                    .until(() -> whoamiAt(bridgeReplica, "bob").equals("bob-at-notes"));
+            String atBothBefore = whoamiAt(bridge, "bob") + " " + whoamiAt(bridgeReplica, "bob");
+            JsonPath unlinked = replica.mcp().withBearer(bob).modern("tools/call")
+                    .tool("unlink_account", "{\"upstream\":\"notes\"}").then().statusCode(200).extract().jsonPath();
+            String atBothAfter = whoamiAt(bridge, "bob") + " " + whoamiAt(bridgeReplica, "bob");
+            String afterUnlink = whoamiThrough(replica, bob);
+
+            assertThat(afterDeath).isEqualTo("bob-at-notes");
+            assertThat(atBothBefore).isEqualTo("bob-at-notes bob-at-notes");
+            assertThat(unlinked.getBoolean("result.structuredContent.unlinked")).isTrue();
+            assertThat(atBothAfter).as("the unlink holds on both bridge replicas at once")
+                    .isEqualTo("input_required input_required");
+            assertThat(afterUnlink).isEqualTo("input_required");
+        }
+    }
+
+    /** The subject the upstream saw for a call of {@code subject} of acme made straight to a bridge replica. */
+    private static String whoamiAt(SuiteProcess replica, String subject) throws Exception {
+        ObjectNode call = JSON.createObjectNode();
+        call.putObject("arguments");
+        call.putObject("context").put("tenant", "acme").put("subject", subject).putObject("clientCapabilities")
+                .putObject("elicitation").putObject("url");
+        HttpResponse<String> response = HTTP.send(HttpRequest.newBuilder(
+                URI.create(replica.baseUrl() + "/internal/v1/tools/notes_whoami"))
+                .header("Content-Type", "application/json")
+                .header("Authorization", "Bearer " + TestInternalKeys.token("mcp-bridge", "acme", subject))
+                .POST(HttpRequest.BodyPublishers.ofString(call.toString())).build(),
+                HttpResponse.BodyHandlers.ofString());
+        JsonNode answer = JSON.readTree(response.body());
+        if ("input_required".equals(answer.path("resultType").asText())) {
+            return "input_required";
+        }
+        return JSON.readTree(answer.path("content").path(0).path("text").asText()).path("sub").asText();
+    }
+
+    /** The subject the upstream saw for {@code key}'s call through {@code replica}, else the result's type. */
+    private static String whoamiThrough(SuiteProcess replica, String key) throws IOException {
+        await().atMost(Duration.ofSeconds(60)).until(() -> replica.mcp().withBearer(key).modern("tools/list")
+                .post().asString().contains("notes_whoami"));
+        JsonPath answer = replica.mcp().withBearer(key).modern("tools/call").tool("notes_whoami", "{}")
+                .capabilities("{\"elicitation\":{\"url\":{}}}").then().statusCode(200).extract().jsonPath();
+        if ("input_required".equals(answer.getString("result.resultType"))) {
+            return "input_required";
+        }
+        return JSON.readTree(answer.getString("result.content[0].text")).path("sub").asText();
     }
 
     private static dev.switchboard.testsupport.mcp.ModernRequest modern(String key) {
@@ -190,15 +262,4 @@ class LinkedAccountsAreMadeThroughTheClientInBothErasIT {
         return client;
     }
 
-    private static String apiKey(String tenant, String subject) {
-        admin().body("{\"displayName\":\"" + tenant + "\"}").put("/admin/v1/tenants/" + tenant).then()
-                .statusCode(org.hamcrest.Matchers.oneOf(200, 201));
-        return admin().body("{\"subject\":\"" + subject + "\",\"scopes\":[\"tools:call\"]}")
-                .post("/admin/v1/tenants/" + tenant + "/api-keys").then().statusCode(201).extract().path("key");
-    }
-
-    private static RequestSpecification admin() {
-        return given().baseUri(gateway.baseUrl()).header("Authorization", "Bearer " + ADMIN_KEY)
-                .contentType("application/json");
-    }
 }

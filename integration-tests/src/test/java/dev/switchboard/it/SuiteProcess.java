@@ -15,8 +15,12 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
+import org.hamcrest.Matchers;
+
 import dev.switchboard.testsupport.internal.TestInternalKeys;
 import dev.switchboard.testsupport.mcp.McpTestClient;
+import io.restassured.RestAssured;
+import io.restassured.specification.RequestSpecification;
 
 /** One packaged module of the suite ({@code ../<module>/target/quarkus-app}) running as a real child process. */
 public final class SuiteProcess implements AutoCloseable {
@@ -98,6 +102,23 @@ public final class SuiteProcess implements AutoCloseable {
     /** An MCP client for this process (a gateway replica). */
     public McpTestClient mcp() {
         return McpTestClient.at(baseUrl());
+    }
+
+    /** A request to this gateway's admin API, made with {@code adminKey}. */
+    public RequestSpecification admin(String adminKey) {
+        return RestAssured.given().baseUri(baseUrl()).header("Authorization", "Bearer " + adminKey)
+                .contentType("application/json");
+    }
+
+    /**
+     * A new API key with {@code tools:call} for {@code subject} of {@code tenant} on this gateway, the tenant created
+     * first when it does not exist.
+     */
+    public String apiKey(String adminKey, String tenant, String subject) {
+        admin(adminKey).body("{\"displayName\":\"" + tenant + "\"}").put("/admin/v1/tenants/" + tenant).then()
+                .statusCode(Matchers.oneOf(200, 201));
+        return admin(adminKey).body("{\"subject\":\"" + subject + "\",\"scopes\":[\"tools:call\"]}")
+                .post("/admin/v1/tenants/" + tenant + "/api-keys").then().statusCode(201).extract().path("key");
     }
 
     /** Health and metrics: the management interface, on a port of its own. */

@@ -27,9 +27,7 @@ import io.modelcontextprotocol.client.McpSyncClient;
 import io.modelcontextprotocol.client.transport.HttpClientStreamableHttpTransport;
 import io.modelcontextprotocol.json.jackson2.JacksonMcpJsonMapper;
 import io.modelcontextprotocol.spec.McpSchema;
-import io.restassured.specification.RequestSpecification;
 
-import static io.restassured.RestAssured.given;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
@@ -82,8 +80,8 @@ class TokenExchangeUpstreamsSeeEachUserThroughTheGatewayIT {
     @Test
     @Order(1)
     void twoUsersReachTheUpstreamAsThemselves() throws Exception {
-        McpSyncClient alice = client(apiKey("acme", "alice"));
-        McpSyncClient bob = client(apiKey("globex", "bob"));
+        McpSyncClient alice = client(gateway.apiKey(ADMIN_KEY, "acme", "alice"));
+        McpSyncClient bob = client(gateway.apiKey(ADMIN_KEY, "globex", "bob"));
 
         JsonNode aliceSaw = whoami(alice);
         JsonNode bobSaw = whoami(bob);
@@ -100,7 +98,7 @@ class TokenExchangeUpstreamsSeeEachUserThroughTheGatewayIT {
     @Test
     @Order(2)
     void withTheAuthorizationServerDownACallFailsNamingTheUpstreamAndTheTokenEndpoint() {
-        McpSyncClient carol = client(apiKey("acme", "carol"));
+        McpSyncClient carol = client(gateway.apiKey(ADMIN_KEY, "acme", "carol"));
         authorizationServer.close();
 
         McpSchema.CallToolResult result = carol.callTool(new McpSchema.CallToolRequest("notes_whoami", Map.of()));
@@ -129,18 +127,6 @@ class TokenExchangeUpstreamsSeeEachUserThroughTheGatewayIT {
         await().atMost(Duration.ofSeconds(60)).until(() -> client.listTools().tools().stream()
                 .anyMatch(tool -> tool.name().equals("notes_whoami")));
         return client;
-    }
-
-    private static String apiKey(String tenant, String subject) {
-        admin().body("{\"displayName\":\"" + tenant + "\"}").put("/admin/v1/tenants/" + tenant).then()
-                .statusCode(org.hamcrest.Matchers.oneOf(200, 201));
-        return admin().body("{\"subject\":\"" + subject + "\",\"scopes\":[\"tools:call\"]}")
-                .post("/admin/v1/tenants/" + tenant + "/api-keys").then().statusCode(201).extract().path("key");
-    }
-
-    private static RequestSpecification admin() {
-        return given().baseUri(gateway.baseUrl()).header("Authorization", "Bearer " + ADMIN_KEY)
-                .contentType("application/json");
     }
 
     private static String text(McpSchema.CallToolResult result) {

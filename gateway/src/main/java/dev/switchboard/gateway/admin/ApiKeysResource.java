@@ -3,6 +3,7 @@ package dev.switchboard.gateway.admin;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
@@ -26,8 +27,13 @@ import dev.switchboard.gateway.audit.AuditLog;
 import dev.switchboard.gateway.auth.ApiKeys;
 import dev.switchboard.gateway.tenant.TenantDirectory;
 import dev.switchboard.sessionstore.access.ApiKeyRecord;
+import dev.switchboard.sessionstore.vault.TokenVault;
 
-/** API keys of a tenant: created (the key is shown once), listed without secrets, revoked. */
+/**
+ * API keys of a tenant: created (the key is shown once), listed without secrets, revoked. Revoking the last key a user
+ * holds in the tenant also removes that user's linked accounts: the tokens were linked to act as that user, and no
+ * credential is left that acts as them (a user who signs in through OAuth keeps theirs until unlinked).
+ */
 @Path("/admin/v1/tenants/{tenant}/api-keys")
 @Produces(MediaType.APPLICATION_JSON)
 @Tag(name = "api-keys")
@@ -36,11 +42,13 @@ public class ApiKeysResource {
     private final ApiKeys apiKeys;
     private final TenantDirectory tenants;
     private final AuditLog audit;
+    private final TokenVault vault;
 
-    ApiKeysResource(ApiKeys apiKeys, TenantDirectory tenants, AuditLog audit) {
+    ApiKeysResource(ApiKeys apiKeys, TenantDirectory tenants, AuditLog audit, TokenVault vault) {
         this.apiKeys = apiKeys;
         this.tenants = tenants;
         this.audit = audit;
+        this.vault = vault;
     }
 
     /** What to create: for which subject, with which scopes, until when (null: no expiry). */
@@ -101,14 +109,30 @@ public class ApiKeysResource {
 
     @DELETE
     @Path("{id}")
-    @Operation(summary = "Revokes a key, on every replica within a second")
+    @Operation(summary = "Revokes a key, on every replica within a second; the user's last key takes their linked "
+            + "accounts with it")
     public Response revoke(@PathParam("tenant") String tenant, @PathParam("id") String id,
             @Context ContainerRequestContext context) {
+        Optional<ApiKeyRecord> revoked = apiKeys.find(id).filter(key -> key.tenant().equals(tenant));
         if (!apiKeys.revoke(tenant, id)) {
             throw AdminErrors.notFound("Tenant '" + tenant + "' has no API key '" + id + "'");
         }
-        audit.record(tenant, null, "admin.api-key.revoke",
-                Map.of("actor", TenantsResource.actor(context), "keyId", id));
+        String actor = TenantsResource.actor(context);
+        audit.record(tenant, revoked.map(ApiKeyRecord::subject).orElse(null), "admin.api-key.revoke",
+                Map.of("actor", actor, "keyId", id));
+        revoked.map(ApiKeyRecord::subject).filter(subject -> !holdsAKey(tenant, subject)).ifPresent(subject -> {
+            long removed = vault.unlinkSubject(tenant, subject);
+            if (removed > 0) {
+                audit.record(tenant, subject, "link.removed", Map.of("upstream", "*", "removed", removed, "actor",
+                        actor, "reason", "the user's last API key was revoked"));
+            }
+        });
         return Response.noContent().build();
+    }
+
+    private boolean holdsAKey(String tenant, String subject) {
+        Instant now = Instant.now();
+        return apiKeys.list(tenant).stream().anyMatch(key -> key.subject().equals(subject)
+                && (key.expiresAt() == null || key.expiresAt().isAfter(now)));
     }
 }

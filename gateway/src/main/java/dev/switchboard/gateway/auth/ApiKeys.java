@@ -108,7 +108,8 @@ public class ApiKeys {
         }
         String id = key.substring(PREFIX.length(), separator);
         String secret = key.substring(separator + 1);
-        String cacheKey = id + ":" + CanonicalJson.sha256Text(secret);
+        String secretSha256 = sha256(secret);
+        String cacheKey = id + ":" + secretSha256;
         ApiKeyRecord record = recent.getIfPresent(cacheKey);
         if (record == null) {
             if (!mayAskTheStore) {
@@ -116,7 +117,7 @@ public class ApiKeys {
             }
             record = store.find(id).filter(found -> MessageDigest.isEqual(
                     found.secretSha256().getBytes(StandardCharsets.US_ASCII),
-                    sha256(secret).getBytes(StandardCharsets.US_ASCII)))
+                    secretSha256.getBytes(StandardCharsets.US_ASCII)))
                     .orElseThrow(() -> AuthFailure.invalidToken("the API key is unknown or was revoked"));
             recent.put(cacheKey, record);
         }

@@ -23,6 +23,7 @@ import dev.switchboard.contract.ToolCallRequest;
 import dev.switchboard.contract.ToolResult;
 import dev.switchboard.contract.schema.InvalidArguments;
 import dev.switchboard.contract.schema.Violation;
+import dev.switchboard.gateway.accounts.AccountTools;
 import dev.switchboard.gateway.async.Stages;
 import dev.switchboard.gateway.catalog.CatalogTool;
 import dev.switchboard.gateway.catalog.CatalogView;
@@ -42,7 +43,8 @@ import io.quarkus.virtual.threads.VirtualThreads;
  * {@code tools/list} and {@code tools/call}, for every era. A call is looked up in the caller's view of the catalogue,
  * checked against the era's mirrored headers and the tool's input schema, answered from the result cache when the
  * tool allows it, and otherwise forwarded to the tool's service, or run as a durable task ({@link ToolTasks}). The
- * gateway's own find tool of progressive discovery is answered here ({@link DiscoveryTools#find}).
+ * gateway's own tools are answered here: the find tool of progressive discovery ({@link DiscoveryTools#find}) and the
+ * tools through which users see and remove their linked accounts ({@link AccountTools}).
  */
 @Singleton
 public class ToolsHandler {
@@ -54,13 +56,16 @@ public class ToolsHandler {
     private final ObjectMapper json;
     private final MeterRegistry metrics;
     private final DiscoveryTools discovery;
+    private final AccountTools accounts;
     private final Map<TimerSeries, Timer> timers = new ConcurrentHashMap<>();
 
     private final ExecutorService virtualThreads;
 
     ToolsHandler(ServiceCall calls, ResultCache cache, ToolTasks tasks, GatewayConfig config, ObjectMapper json,
-            MeterRegistry metrics, DiscoveryTools discovery, @VirtualThreads ExecutorService virtualThreads) {
+            MeterRegistry metrics, DiscoveryTools discovery, AccountTools accounts,
+            @VirtualThreads ExecutorService virtualThreads) {
         this.virtualThreads = virtualThreads;
+        this.accounts = accounts;
         this.discovery = discovery;
         this.calls = calls;
         this.cache = cache;
@@ -78,7 +83,8 @@ public class ToolsHandler {
     public Outcome list(RequestContext request, CatalogView catalog) {
         List<ObjectNode> listings = McpApps.rendersViews(request.clientCapabilities()) ? catalog.toolListings()
                 : catalog.toolListingsWithoutViews();
-        return new Outcome.Result(Pages.page(listings, Pages.cursor(request.params()), config.pageSize())
+        return new Outcome.Result(Pages.page(accounts.withListings(listings, catalog), Pages.cursor(request.params()),
+                config.pageSize())
                 .toResult("tools"), CacheHint.shared(config.listTtl()));
     }
 
@@ -92,6 +98,9 @@ public class ToolsHandler {
         if (resolved.isEmpty() && discovery.finds(called)) {
             return Stages.offLoop(virtualThreads,
                     () -> CompletableFuture.completedFuture(discovery.find(request, catalog)));
+        }
+        if (resolved.isEmpty() && accounts.answers(called)) {
+            return Stages.offLoop(virtualThreads, () -> CompletableFuture.completedFuture(accounts.call(request)));
         }
         CatalogTool tool = resolved.orElseThrow(() -> unknown(request, catalog, called));
         JsonNode arguments = request.params().get("arguments");

@@ -37,6 +37,7 @@ import dev.switchboard.gateway.catalog.CatalogTool;
 import dev.switchboard.gateway.catalog.ToolCatalog;
 import dev.switchboard.gateway.clientinput.UrlElicitations;
 import dev.switchboard.gateway.config.GatewayConfig;
+import dev.switchboard.gateway.config.LinksConfig;
 import dev.switchboard.sessionstore.Principal;
 import dev.switchboard.sessionstore.vault.PendingLink;
 import dev.switchboard.sessionstore.vault.PendingLinks;

@@ -12,6 +12,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 
 import dev.switchboard.contract.McpApps;
 import dev.switchboard.contract.ToolDescriptor;
+import dev.switchboard.gateway.accounts.AccountTools;
 import dev.switchboard.gateway.audit.AuditLog;
 import dev.switchboard.gateway.auth.AuthChallenges;
 import dev.switchboard.gateway.auth.AuthSettings;
@@ -51,11 +52,13 @@ class AccessPolicy {
     private final AuthChallenges challenges;
     private final AuditLog audit;
     private final DiscoveryTools discovery;
+    private final AccountTools accounts;
     private final Map<String, TenantView> views = new ConcurrentHashMap<>();
 
     AccessPolicy(ToolCatalog catalog, TenantDirectory tenants, QuotaGate quotas, AuthChallenges challenges,
-            AuditLog audit, DiscoveryTools discovery) {
+            AuditLog audit, DiscoveryTools discovery, AccountTools accounts) {
         this.discovery = discovery;
+        this.accounts = accounts;
         this.catalog = catalog;
         this.tenants = tenants;
         this.quotas = quotas;
@@ -83,7 +86,7 @@ class AccessPolicy {
         CatalogView view = discovery.view(arrived, tenantView, record);
         RequestContext request = discovery.unwrap(arrived, view);
         Optional<CatalogTool> tool = request.target().tool(view, McpApps.rendersViews(request.clientCapabilities()));
-        List<String> missing = identity.missing(requiredScopes(request, tool, record.orElse(null)));
+        List<String> missing = identity.missing(requiredScopes(request, tool, record.orElse(null), accounts));
         if (!missing.isEmpty()) {
             audit.record(principal.tenant(), principal.subject(), "policy.denied",
                     Map.of("reason", "insufficient scope", "method", request.method().wireName(), "missing", missing));
@@ -113,13 +116,16 @@ class AccessPolicy {
         return fresh;
     }
 
-    /** The scopes this request needs; none for what the view hides (the handler answers it like an unknown name). */
+    /**
+     * The scopes this request needs; none for what the view hides (the handler answers it like an unknown name). The
+     * gateway's account tools act as the caller, as any tool does.
+     */
     private static List<String> requiredScopes(RequestContext request, Optional<CatalogTool> tool,
-            TenantRecord record) {
+            TenantRecord record, AccountTools accounts) {
         return switch (request.method()) {
             case TOOLS_CALL -> {
                 if (tool.isEmpty()) {
-                    yield List.of();
+                    yield accounts.answers(request.target().name()) ? List.of(CALL_SCOPE) : List.of();
                 }
                 List<String> named = record == null ? List.of() : record.scopesFor(tool.get().name());
                 yield named.isEmpty() ? List.of(CALL_SCOPE) : named;

@@ -28,7 +28,8 @@ import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.sli
  * <li>era adapters: {@code stateless}, {@code session}, {@code httpsse}, {@code action};</li>
  * <li>{@code pipeline};</li>
  * <li>{@code handler};</li>
- * <li>what handlers use per request: {@code clientinput}, {@code notify}, {@code task};</li>
+ * <li>what handlers use per request: {@code clientinput}, {@code notify}, {@code task}, {@code discovery},
+ * {@code accounts} (the tools through which users see and remove their linked accounts);</li>
  * <li>{@code request} (the context every stage passes on);</li>
  * <li>backends: {@code forward}, {@code catalog}, {@code auth}, {@code tenant}, {@code audit}, {@code warmup};</li>
  * <li>primitives: {@code stream}, {@code jsonrpc}, {@code protocol}, {@code config}, {@code security},
@@ -48,7 +49,7 @@ final class GatewayRules {
             new Layer("era adapters", "stateless", "session", "httpsse", "action"),
             new Layer("pipeline", "pipeline"),
             new Layer("handlers", "handler"),
-            new Layer("per-request services", "clientinput", "notify", "task", "discovery"),
+            new Layer("per-request services", "clientinput", "notify", "task", "discovery", "accounts"),
             new Layer("request", "request"),
             new Layer("backends", "forward", "catalog", "auth", "tenant", "audit", "warmup"),
             new Layer("primitives", "stream", "jsonrpc", "protocol", "config", "security", "telemetry", "async"));

@@ -11,6 +11,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 
 import dev.switchboard.contract.ToolDescriptor;
 import dev.switchboard.gateway.SecuredGateway;
+import dev.switchboard.gateway.accounts.AccountTools;
 import dev.switchboard.gateway.catalog.ServiceEndpoint;
 import dev.switchboard.gateway.catalog.ToolCatalog;
 import dev.switchboard.gateway.tenant.TenantDirectory;
@@ -65,7 +66,8 @@ class AProcessHeldCredentialActsForItsOwnTenantUntilReleasedTest {
                 Set.of("tools:call"), false, "process", null));
         McpTestClient held = McpTestClient.ofTestedApp().withBearer(credential.credential());
         try {
-            held.modern("tools/list").then().statusCode(200).body("result.tools.name", contains("process_probe"));
+            held.modern("tools/list").then().statusCode(200).body("result.tools.name",
+                    contains("process_probe", AccountTools.LIST, AccountTools.UNLINK));
             McpTestClient.ofTestedApp().withBearer(oauth.token("tenant-a-caller")).modern("tools/list").then()
                     .statusCode(200).body("result.tools.name", not(hasItem("process_probe")));
         } finally {

@@ -36,22 +36,22 @@ class ProgressiveTenantsListPinnedAndDiscoveryToolsTest {
     }
 
     @Test
-    void progressiveTenantsSeePinnedToolsAndTheDiscoveryToolsInBothEras() {
+    void progressiveTenantsSeePinnedToolsTheDiscoveryToolsAndTheAccountToolsInBothEras() {
         progressive.modern("tools/list").then().statusCode(200)
-                .body("result.tools.name", contains("fx_echo", "find_tools", "call_tool"))
+                .body("result.tools.name", contains("fx_echo", "find_tools", "call_tool", "linked_accounts", "unlink_account"))
                 .body("result.tools[1].inputSchema.required", contains("query"));
         progressive.session().open().request("tools/list", "{}").then().statusCode(200)
-                .body("result.tools.name", contains("fx_echo", "find_tools", "call_tool"));
+                .body("result.tools.name", contains("fx_echo", "find_tools", "call_tool", "linked_accounts", "unlink_account"));
     }
 
     @Test
     void aRequestChoosesItsOwnMode() {
         full.modern("tools/list").meta("\"dev.switchboard/discovery\":\"progressive\"").then().statusCode(200)
-                .body("result.tools.name", contains("find_tools", "call_tool"));
+                .body("result.tools.name", contains("find_tools", "call_tool", "linked_accounts", "unlink_account"));
         progressive.modern("tools/list").meta("\"dev.switchboard/discovery\":\"full\"").then().statusCode(200)
                 .body("result.tools.name", hasItems("fx_echo", "fx_counter", "fx_fail"));
         full.session().open().request("tools/list", "{\"_meta\":{\"dev.switchboard/discovery\":\"progressive\"}}")
-                .then().body("result.tools.name", contains("find_tools", "call_tool"));
+                .then().body("result.tools.name", contains("find_tools", "call_tool", "linked_accounts", "unlink_account"));
     }
 
     @Test

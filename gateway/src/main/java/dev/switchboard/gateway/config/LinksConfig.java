@@ -1,4 +1,4 @@
-package dev.switchboard.gateway.links;
+package dev.switchboard.gateway.config;
 
 import java.util.Optional;
 
@@ -25,4 +25,16 @@ public interface LinksConfig {
     /** The scope asked for at the sign-in. */
     @WithDefault("openid")
     String scope();
+
+    /**
+     * Whether each user is offered the gateway's tools {@code linked_accounts} and {@code unlink_account}, which list
+     * and remove their own linked accounts. Unset: offered when {@link #clientId()} is set, that is when people link
+     * accounts through the consent pages here.
+     */
+    Optional<Boolean> accountTools();
+
+    /** Whether the account tools are offered, by {@link #accountTools()} or its default. */
+    default boolean offersAccountTools() {
+        return accountTools().orElse(clientId().isPresent());
+    }
 }
