@@ -22,6 +22,7 @@ import dev.switchboard.accountlinks.OAuthClient;
 import dev.switchboard.accountlinks.OAuthEndpoints;
 import dev.switchboard.contract.CallContext;
 import dev.switchboard.githubsearch.config.GitHubSearchConfig;
+import dev.switchboard.githubsearch.config.GitHubSearchConfig.LinkRule;
 import dev.switchboard.githubsearch.credentials.GitHubCredential;
 import dev.switchboard.githubsearch.credentials.TenantCredentials;
 import dev.switchboard.sessionstore.vault.LinkKey;

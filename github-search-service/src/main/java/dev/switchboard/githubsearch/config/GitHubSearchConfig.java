@@ -4,7 +4,6 @@ import java.time.Duration;
 import java.util.Map;
 import java.util.Optional;
 
-import dev.switchboard.githubsearch.accounts.LinkRule;
 import io.smallrye.config.ConfigMapping;
 import io.smallrye.config.WithDefault;
 import io.smallrye.config.WithName;
@@ -105,6 +104,16 @@ public interface GitHubSearchConfig {
         /** A linked account's expiring token (a GitHub App's, valid 8 hours) is refreshed this long before it expires. */
         @WithDefault("60s")
         Duration refreshAhead();
+    }
+
+    /** What a tenant's users without a linked GitHub account search with. */
+    enum LinkRule {
+
+        /** Nothing: they are asked to link their account first. */
+        REQUIRE_LINK,
+
+        /** The tenant's token (or the default one), and they are not asked. */
+        ALLOW_FALLBACK
     }
 
     /** Search result caching. */
