@@ -1,5 +1,7 @@
 package dev.switchboard.githubsearch.accounts;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 
 import jakarta.inject.Inject;
@@ -20,7 +22,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * When GitHub answers 401 to a user's linked token (the user revoked the app's access), here as the user's cached page
  * is revalidated, the link is removed and audited, and the search asks the user to link again, naming the account and
- * GitHub's reason, never the token. The stale page is not served.
+ * GitHub's reason, never the token. The stale page is not served, and neither the token nor the app's secret reaches
+ * the log.
  */
 @QuarkusTest
 @QuarkusTestResource(RedisTestResource.class)
@@ -50,5 +53,8 @@ class ARevokedGitHubTokenUnlinksAndAsksAgainTest extends LinkedAccountScenario {
         String trail = String.join("\n", audit.newest(TENANT, 20));
         assertThat(trail).contains("\"link.created\"").contains("\"link.removed\"").contains("HTTP 401")
                 .contains("\"upstream\":\"github\"").doesNotContain(ALICE_TOKEN);
+        String log = Files.readString(Path.of("target/github-search-test.log"));
+        assertThat(log).contains("made with GitHubCredential[the GitHub account alice linked]")
+                .doesNotContain(ALICE_TOKEN).doesNotContain(UserOAuthProfile.CLIENT_SECRET);
     }
 }

@@ -7,6 +7,10 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
 
 import jakarta.inject.Inject;
 
@@ -108,8 +112,8 @@ abstract class LinkedAccountScenario extends GitHubSearchScenario {
 
     /** The answer the gateway's callback hands over, signed for the user the link is for. */
     static ValidatableResponse complete(String tenant, String subject, URI back) {
-        ObjectNode body = JSON.createObjectNode().put("state", parameter(back, "state"))
-                .put("code", parameter(back, "code"));
+        Map<String, String> answer = query(back);
+        ObjectNode body = JSON.createObjectNode().put("state", answer.get("state")).put("code", answer.get("code"));
         return given().contentType(ContentType.JSON)
                 .header("Authorization", "Bearer " + TestInternalKeys.token("github-search", tenant, subject))
                 .body(body.toString()).when().post("/internal/v1/links/complete").then().log().ifValidationFails();
@@ -134,7 +138,7 @@ abstract class LinkedAccountScenario extends GitHubSearchScenario {
     }
 
     /** The {@code Authorization} headers of the searches GitHub received, in order. */
-    java.util.List<String> searchedWith() {
+    List<String> searchedWith() {
         return github.requests().stream().filter(request -> request.getUrl().startsWith("/search/"))
                 .map(request -> request.getHeader("Authorization")).toList();
     }
@@ -156,13 +160,9 @@ abstract class LinkedAccountScenario extends GitHubSearchScenario {
         return contents.toString();
     }
 
-    static String parameter(URI uri, String name) {
-        for (String pair : uri.getRawQuery().split("&")) {
-            int equals = pair.indexOf('=');
-            if (pair.substring(0, equals).equals(name)) {
-                return URLDecoder.decode(pair.substring(equals + 1), StandardCharsets.UTF_8);
-            }
-        }
-        throw new AssertionError(uri + " has no " + name);
+    /** The query of where GitHub sent the browser back to, decoded. */
+    static Map<String, String> query(URI back) {
+        return Arrays.stream(back.getRawQuery().split("&")).map(pair -> pair.split("=", 2)).collect(
+                Collectors.toMap(pair -> pair[0], pair -> URLDecoder.decode(pair[1], StandardCharsets.UTF_8)));
     }
 }
