@@ -21,6 +21,7 @@ import dev.switchboard.githubsearch.search.GitHubAnswer.Found;
 import dev.switchboard.githubsearch.search.GitHubAnswer.NotModified;
 import dev.switchboard.githubsearch.search.GitHubAnswer.RateLimited;
 import dev.switchboard.githubsearch.search.GitHubAnswer.Rejected;
+import dev.switchboard.githubsearch.search.GitHubAnswer.Unauthorized;
 import dev.switchboard.githubsearch.search.GitHubAnswer.Unreachable;
 import dev.switchboard.githubsearch.search.SearchBackend;
 import dev.switchboard.githubsearch.search.SearchRequest;
@@ -67,8 +68,7 @@ public class GitHubSearchBackend implements SearchBackend {
         return switch (reply.status()) {
             case 200 -> page(reply, limits, now);
             case 304 -> new NotModified(limits.exhausted(now));
-            case 401 -> new Rejected("GitHub rejected the token configured as " + credential.label() + " (HTTP 401: "
-                    + error(reply) + "); an operator has to replace it.");
+            case 401 -> new Unauthorized(error(reply));
             case 403, 429 -> {
                 String message = error(reply);
                 yield limits.limit(reply.status(), message, now)

@@ -24,7 +24,16 @@ public sealed interface GitHubAnswer {
         }
     }
 
-    /** GitHub refused the request (bad query, bad token, …); {@code message} is fit for the model to read. */
+    /**
+     * 401: GitHub does not accept the token (revoked, expired or never valid); {@code reason} is GitHub's own message.
+     */
+    record Unauthorized(String reason) implements GitHubAnswer {
+        public Unauthorized {
+            Objects.requireNonNull(reason, "reason");
+        }
+    }
+
+    /** GitHub refused the request (bad query, a token without access, …); {@code message} is fit for the model. */
     record Rejected(String message) implements GitHubAnswer {
         public Rejected {
             Objects.requireNonNull(message, "message");

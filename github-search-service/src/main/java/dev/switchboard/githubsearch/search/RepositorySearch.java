@@ -18,6 +18,7 @@ import dev.switchboard.githubsearch.search.GitHubAnswer.Found;
 import dev.switchboard.githubsearch.search.GitHubAnswer.NotModified;
 import dev.switchboard.githubsearch.search.GitHubAnswer.RateLimited;
 import dev.switchboard.githubsearch.search.GitHubAnswer.Rejected;
+import dev.switchboard.githubsearch.search.GitHubAnswer.Unauthorized;
 import dev.switchboard.githubsearch.search.GitHubAnswer.Unreachable;
 import dev.switchboard.githubsearch.search.SearchOutcome.Failed;
 
@@ -91,6 +92,9 @@ public final class RepositorySearch {
                 remember(blockKey, limit.block(), answeredAt);
                 yield limited(request, limit.block(), cached, answeredAt);
             }
+            case Unauthorized refused -> new SearchOutcome.CredentialRefused("GitHub rejected the token configured as "
+                    + credential.label() + " (HTTP 401: " + refused.reason() + "); an operator has to replace it.",
+                    refused.reason());
             case Rejected rejected -> new Failed(rejected.message());
             case Unreachable unreachable -> cached
                     .<SearchOutcome> map(entry -> found(request, entry, Provenance.STALE_CACHE,

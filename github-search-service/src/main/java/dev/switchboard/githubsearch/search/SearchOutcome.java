@@ -23,6 +23,17 @@ public sealed interface SearchOutcome {
         }
     }
 
+    /**
+     * GitHub does not accept the credential the search was made with (HTTP 401); {@code message} names where it is
+     * configured and says what to do, and {@code reason} is GitHub's own message.
+     */
+    record CredentialRefused(String message, String reason) implements SearchOutcome {
+        public CredentialRefused {
+            Objects.requireNonNull(message, "message");
+            Objects.requireNonNull(reason, "reason");
+        }
+    }
+
     record Failed(String message) implements SearchOutcome {
         public Failed {
             Objects.requireNonNull(message, "message");

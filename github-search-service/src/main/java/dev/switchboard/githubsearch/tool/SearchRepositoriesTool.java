@@ -3,6 +3,7 @@ package dev.switchboard.githubsearch.tool;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.util.ArrayList;
 import java.util.List;
 
 import jakarta.enterprise.context.ApplicationScoped;
@@ -13,13 +14,15 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
+import dev.switchboard.accountlinks.Consents;
 import dev.switchboard.contract.ToolDescriptor;
 import dev.switchboard.contract.ToolExecution;
 import dev.switchboard.contract.ToolResult;
 import dev.switchboard.contract.kit.ContractException;
 import dev.switchboard.contract.kit.ServiceTool;
 import dev.switchboard.contract.kit.ToolCall;
-import dev.switchboard.githubsearch.credentials.TenantCredentials;
+import dev.switchboard.githubsearch.accounts.CredentialChoice;
+import dev.switchboard.githubsearch.accounts.GitHubAccounts;
 import dev.switchboard.githubsearch.github.GitHubClient;
 import dev.switchboard.githubsearch.search.RepositorySearch;
 import dev.switchboard.githubsearch.search.SearchOutcome;
@@ -29,7 +32,11 @@ import dev.switchboard.githubsearch.search.SortOrder;
 import dev.switchboard.sessionstore.StoreUnavailableException;
 import io.micrometer.core.instrument.MeterRegistry;
 
-/** {@code searchRepositories}: one page of GitHub's repository search, through the shared cache. */
+/**
+ * {@code searchRepositories}: one page of GitHub's repository search, through the shared cache, made as the caller's
+ * linked GitHub account or with the tenant's token ({@link GitHubAccounts}). A caller who must link an account first
+ * is asked to ({@link Consents}); the retry carrying their answer waits for the link, then searches.
+ */
 @ApplicationScoped
 public class SearchRepositoriesTool implements ServiceTool {
 
@@ -37,14 +44,16 @@ public class SearchRepositoriesTool implements ServiceTool {
     private static final Logger LOG = Logger.getLogger(SearchRepositoriesTool.class);
 
     private final RepositorySearch search;
-    private final TenantCredentials credentials;
+    private final GitHubAccounts accounts;
+    private final Consents consents;
     private final MeterRegistry meters;
     private final ToolDescriptor descriptor;
 
-    SearchRepositoriesTool(RepositorySearch search, TenantCredentials credentials, MeterRegistry meters,
+    SearchRepositoriesTool(RepositorySearch search, GitHubAccounts accounts, Consents consents, MeterRegistry meters,
             ObjectMapper json) {
         this.search = search;
-        this.credentials = credentials;
+        this.accounts = accounts;
+        this.consents = consents;
         this.meters = meters;
         this.descriptor = ToolDescriptor.of(NAME, "Search GitHub repositories",
                 "Searches GitHub repositories with GitHub's search syntax: keywords plus qualifiers such as "
@@ -67,12 +76,17 @@ public class SearchRepositoriesTool implements ServiceTool {
 
     /**
      * A search that must ask GitHub runs as a task when the client can take one (GitHub, with retries and backoff,
-     * can take up to {@link GitHubClient#WORST_CASE_MS} ms); a fresh cached page answers at once.
+     * can take up to {@link GitHubClient#WORST_CASE_MS} ms); a fresh cached page answers at once, and so does a
+     * consent round.
      */
     @Override
     public boolean runsAsTask(ToolCall call) {
+        if (Consents.isConsentRound(call.requestState())) {
+            return false;
+        }
         try {
-            return !search.answersFromCache(request(call.arguments()), credentials.forTenant(call.context().tenant()));
+            return accounts.choose(call.context()) instanceof CredentialChoice.Search chosen
+                    && !search.answersFromCache(request(call.arguments()), chosen.credential());
         } catch (StoreUnavailableException e) {
             return false;
         }
@@ -90,20 +104,56 @@ public class SearchRepositoriesTool implements ServiceTool {
         List<String> notes = arguments.hasNonNull("order") && request.sort() == null
                 ? List.of("order is ignored without sort: GitHub ranks best matches first.")
                 : List.of();
-        String tenant = call.context() == null ? null : call.context().tenant();
-        SearchOutcome outcome;
         try {
-            outcome = search.search(request, credentials.forTenant(tenant));
+            if (Consents.isConsentRound(call.requestState())) {
+                String refusal = consents.awaitLink(accounts.linkName(), call.context(), call.requestState(),
+                        call.inputResponses());
+                if (refusal != null) {
+                    count("error");
+                    return ToolResult.error(refusal);
+                }
+            }
+            return searchWith(accounts.choose(call.context()), request, notes, call, true);
         } catch (StoreUnavailableException e) {
             LOG.warnf("Search cache unavailable: %s", e.getMessage());
             count("store-unavailable");
             return ToolResult.error("The search cache (Redis) is unavailable, and GitHub is not called without "
                     + "the shared rate-limit state. Try again shortly.");
         }
+    }
+
+    /**
+     * Searches with the chosen credential; a linked account GitHub refuses is unlinked ({@code firstTry}), and the
+     * choice made again asks the user or falls back to the tenant's token.
+     */
+    private ToolResult searchWith(CredentialChoice choice, SearchRequest request, List<String> notes, ToolCall call,
+            boolean firstTry) {
+        CredentialChoice.Search chosen;
+        switch (choice) {
+            case CredentialChoice.Search picked -> chosen = picked;
+            case CredentialChoice.AskToLink ask -> {
+                count("link-asked");
+                return consents.askOrRefuse(accounts.grants().orElseThrow(), call.context(), ask.why());
+            }
+            case CredentialChoice.Refuse refuse -> {
+                count("error");
+                return ToolResult.error(refuse.message());
+            }
+        }
+        List<String> allNotes = new ArrayList<>(chosen.notes());
+        allNotes.addAll(notes);
+        SearchOutcome outcome = search.search(request, chosen.credential());
         return switch (outcome) {
             case SearchOutcome.Found found -> {
                 count(found.provenance().wireName());
-                yield ToolResult.structured(SearchResultJson.of(found, notes));
+                yield ToolResult.structured(SearchResultJson.of(found, allNotes));
+            }
+            case SearchOutcome.CredentialRefused refused when chosen.link() != null && firstTry -> searchWith(
+                    accounts.revoked(chosen.link(), refused.reason()), request, notes, call, false);
+            case SearchOutcome.CredentialRefused refused -> {
+                LOG.debugf("searchRepositories failed: %s", refused.message());
+                count("error");
+                yield ToolResult.error(refused.message());
             }
             case SearchOutcome.Failed failed -> {
                 LOG.debugf("searchRepositories failed: %s", failed.message());

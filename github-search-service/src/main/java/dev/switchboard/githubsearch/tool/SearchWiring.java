@@ -7,6 +7,7 @@ import jakarta.inject.Singleton;
 
 import org.jboss.logging.Logger;
 
+import dev.switchboard.accountlinks.ConsentSettings;
 import dev.switchboard.githubsearch.config.GitHubSearchConfig;
 import dev.switchboard.githubsearch.credentials.TenantCredentials;
 import dev.switchboard.githubsearch.search.CachePolicy;
@@ -31,6 +32,15 @@ public class SearchWiring {
     @Singleton
     TenantCredentials tenantCredentials(GitHubSearchConfig config) {
         return new TenantCredentials(config.token(), config.tenantTokens());
+    }
+
+    /** How users are asked to link their GitHub accounts ({@code github.user-oauth}). */
+    @Produces
+    @Singleton
+    ConsentSettings consentSettings(GitHubSearchConfig config) {
+        GitHubSearchConfig.UserOAuth settings = config.userOAuth();
+        return new ConsentSettings(settings.connectUrl(), settings.callbackUrl(), settings.consentTimeout(),
+                settings.linkWait());
     }
 
     @Produces

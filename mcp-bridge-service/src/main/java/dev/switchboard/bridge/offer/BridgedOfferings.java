@@ -19,8 +19,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
+import dev.switchboard.accountlinks.Consents;
 import dev.switchboard.bridge.config.BridgeConfig;
-import dev.switchboard.bridge.link.Consents;
 import dev.switchboard.bridge.naming.ExposedName;
 import dev.switchboard.bridge.naming.NameTable;
 import dev.switchboard.bridge.pinning.PinStore;

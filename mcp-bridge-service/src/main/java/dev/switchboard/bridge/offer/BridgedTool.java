@@ -2,11 +2,12 @@ package dev.switchboard.bridge.offer;
 
 import java.util.Map;
 
-import dev.switchboard.bridge.link.Consents;
+import dev.switchboard.accountlinks.Consents;
+import dev.switchboard.accountlinks.LinkRequiredException;
+import dev.switchboard.accountlinks.LinkUnavailableException;
 import dev.switchboard.bridge.relay.CallRelay;
 import dev.switchboard.bridge.relay.Outcome;
 import dev.switchboard.bridge.relay.RelayedCall;
-import dev.switchboard.bridge.upstream.LinkRequiredException;
 import dev.switchboard.bridge.upstream.UpstreamConnection;
 import dev.switchboard.bridge.upstream.UpstreamSession;
 import dev.switchboard.bridge.upstream.UpstreamState;
@@ -64,8 +65,8 @@ final class BridgedTool implements ServiceTool {
                     ? upstream.sessionFor(call.context(), SubjectTokens.of(call.events()))
                     : upstream;
         } catch (LinkRequiredException e) {
-            return consents.askOrRefuse(upstream, call.context());
-        } catch (UpstreamUnavailableException e) {
+            return consents.askOrRefuse(upstream.linkGrants().orElseThrow(), call.context(), null);
+        } catch (UpstreamUnavailableException | LinkUnavailableException e) {
             return ToolResult.error(e.getMessage());
         }
         Outcome outcome = relay.run(new RelayedCall(upstream.name(), call.context(),

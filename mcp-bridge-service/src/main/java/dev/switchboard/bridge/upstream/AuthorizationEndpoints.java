@@ -8,10 +8,13 @@ import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Supplier;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
+import dev.switchboard.accountlinks.LinkUnavailableException;
+import dev.switchboard.accountlinks.OAuthEndpoints;
 import dev.switchboard.bridge.config.UserOAuth;
 
 /**
@@ -20,7 +23,7 @@ import dev.switchboard.bridge.config.UserOAuth;
  * path with the resource's path appended, then at the root), takes its first authorization server, and reads that
  * server's metadata (RFC 8414 §3, then OpenID Connect discovery), used only when it names that same issuer.
  */
-final class AuthorizationEndpoints {
+final class AuthorizationEndpoints implements Supplier<OAuthEndpoints> {
 
     private static final Duration TIMEOUT = Duration.ofSeconds(10);
 
@@ -29,7 +32,7 @@ final class AuthorizationEndpoints {
     private final UserOAuth settings;
     private final HttpClient http;
     private final ObjectMapper json;
-    private volatile Endpoints known;
+    private volatile OAuthEndpoints known;
 
     AuthorizationEndpoints(String upstream, String resourceUrl, UserOAuth settings, HttpClient http,
             ObjectMapper json) {
@@ -39,21 +42,18 @@ final class AuthorizationEndpoints {
         this.http = http;
         this.json = json;
         if (!settings.discovered()) {
-            known = new Endpoints(settings.authorizationEndpoint(), settings.tokenEndpoint());
+            known = new OAuthEndpoints(settings.authorizationEndpoint(), settings.tokenEndpoint());
         }
-    }
-
-    /** The authorization and token endpoints. */
-    record Endpoints(String authorization, String token) {
     }
 
     /**
      * The endpoints, discovered on first use.
      *
-     * @throws UpstreamUnavailableException naming the upstream and every place looked at, when none answered
+     * @throws LinkUnavailableException naming the upstream and every place looked at, when none answered
      */
-    Endpoints get() {
-        Endpoints current = known;
+    @Override
+    public OAuthEndpoints get() {
+        OAuthEndpoints current = known;
         if (current != null) {
             return current;
         }
@@ -65,12 +65,12 @@ final class AuthorizationEndpoints {
         }
     }
 
-    private Endpoints discover() {
+    private OAuthEndpoints discover() {
         List<String> tried = new ArrayList<>();
         JsonNode resource = firstDocument(wellKnown(resourceUrl, "oauth-protected-resource"), tried, null);
         String issuer = resource == null ? null : resource.path("authorization_servers").path(0).asText(null);
         if (issuer == null) {
-            throw new UpstreamUnavailableException("Upstream '" + upstream + "' links each user's account, but its "
+            throw new LinkUnavailableException("Upstream '" + upstream + "' links each user's account, but its "
                     + "authorization server could not be found: no protected resource metadata naming one at "
                     + String.join(", ", tried) + ". Configure userOAuth.authorizationEndpoint and tokenEndpoint.");
         }
@@ -80,11 +80,11 @@ final class AuthorizationEndpoints {
         String authorization = metadata == null ? null : metadata.path("authorization_endpoint").asText(null);
         String token = metadata == null ? null : metadata.path("token_endpoint").asText(null);
         if (authorization == null || token == null) {
-            throw new UpstreamUnavailableException("Upstream '" + upstream + "' names authorization server "
+            throw new LinkUnavailableException("Upstream '" + upstream + "' names authorization server "
                     + issuer + ", whose metadata (tried " + String.join(", ", candidates) + ") gives no "
                     + "authorization_endpoint and token_endpoint. Configure them in userOAuth.");
         }
-        return new Endpoints(authorization, token);
+        return new OAuthEndpoints(authorization, token);
     }
 
     /** RFC 8414 §3.1 and RFC 9728 §3.1: the well-known segment goes between the host and the path. */
@@ -118,7 +118,7 @@ final class AuthorizationEndpoints {
                 // not there or not JSON: the next candidate
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
-                throw new UpstreamUnavailableException("Interrupted while discovering the authorization server of "
+                throw new LinkUnavailableException("Interrupted while discovering the authorization server of "
                         + "upstream '" + upstream + "'");
             }
         }

@@ -1,8 +1,11 @@
 package dev.switchboard.bridge.upstream;
 
+import dev.switchboard.accountlinks.LinkRequiredException;
+import dev.switchboard.accountlinks.LinkUnavailableException;
+
 /**
  * Where a caller session's bearer tokens come from: a token exchanged for the caller ({@link ExchangedTokens}) or the
- * caller's linked account ({@link LinkedAccountTokens}). Errors name the upstream and what to do, never a token.
+ * caller's linked account ({@link LinkedCallerTokens}). Errors name the upstream and what to do, never a token.
  */
 interface CallerTokens {
 
@@ -11,7 +14,8 @@ interface CallerTokens {
      *
      * @param subjectToken the gateway's internal token of the caller's latest call (token exchange uses it)
      * @throws LinkRequiredException when the caller has no usable link to the upstream
-     * @throws UpstreamUnavailableException when a token cannot be had, with a message to show
+     * @throws UpstreamUnavailableException when a token cannot be had, with a message to show (or a
+     *         {@link LinkUnavailableException}, for a linked account)
      */
     String token(Caller caller, String subjectToken);
 

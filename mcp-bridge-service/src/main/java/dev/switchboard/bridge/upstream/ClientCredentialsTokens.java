@@ -13,6 +13,7 @@ import java.util.Map;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
+import dev.switchboard.accountlinks.TokenRequests;
 import dev.switchboard.bridge.config.ClientCredentials;
 
 /**

@@ -17,6 +17,7 @@ import org.jboss.logging.Logger;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
+import dev.switchboard.accountlinks.TokenRequests;
 import dev.switchboard.bridge.config.TokenExchange;
 
 /**

@@ -12,8 +12,12 @@ import org.jboss.logging.Logger;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 
-import dev.switchboard.bridge.audit.LinkAudit;
+import dev.switchboard.accountlinks.AccountGrants;
+import dev.switchboard.accountlinks.LinkAudit;
+import dev.switchboard.accountlinks.LinkedAccountTokens;
+import dev.switchboard.accountlinks.OAuthClient;
 import dev.switchboard.bridge.config.UpstreamSpec;
+import dev.switchboard.bridge.config.UserOAuth;
 import dev.switchboard.sessionstore.vault.TokenVault;
 import io.modelcontextprotocol.client.transport.HttpClientSseClientTransport;
 import io.modelcontextprotocol.client.transport.HttpClientStreamableHttpTransport;
@@ -63,18 +67,28 @@ final class TransportFactory {
     }
 
     /** The per-caller tokens of an upstream with {@code tokenExchange} or {@code userOAuth}. */
-    CallerTokens callerTokensFor(UpstreamSpec spec, UserOAuthGrants grants) {
+    CallerTokens callerTokensFor(UpstreamSpec spec, AccountGrants grants) {
         if (grants != null) {
-            return new LinkedAccountTokens(grants, linked.vault(), linked.audit(), linked.refreshAhead(),
-                    Clock.systemUTC());
+            return new LinkedCallerTokens(new LinkedAccountTokens(grants, linked.vault(), linked.audit(),
+                    linked.refreshAhead(), Clock.systemUTC()));
         }
         return new ExchangedTokens(spec.name(), spec.tokenExchange(), tokenClient, json, Clock.systemUTC());
     }
 
-    /** The grants of an upstream with {@code userOAuth}; null for the others. */
-    UserOAuthGrants grantsFor(UpstreamSpec spec) {
-        return spec.userOAuth() == null ? null
-                : new UserOAuthGrants(spec.name(), spec.url(), spec.userOAuth(), tokenClient, json, Clock.systemUTC());
+    /**
+     * The grants of an upstream with {@code userOAuth}, whose RFC 8707 resource is the upstream's URL unless configured;
+     * null for the others.
+     */
+    AccountGrants grantsFor(UpstreamSpec spec) {
+        UserOAuth settings = spec.userOAuth();
+        if (settings == null) {
+            return null;
+        }
+        OAuthClient client = new OAuthClient(settings.clientId(), settings.secret(), settings.scope(),
+                settings.resource() == null ? spec.url() : settings.resource());
+        return new AccountGrants(spec.name(), client,
+                new AuthorizationEndpoints(spec.name(), spec.url(), settings, tokenClient, json), tokenClient, json,
+                Clock.systemUTC());
     }
 
     private McpClientTransport stdio(UpstreamSpec spec) {

@@ -18,6 +18,8 @@ import org.jboss.logging.Logger;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
+import dev.switchboard.accountlinks.AccountGrants;
+import dev.switchboard.accountlinks.LinkRequiredException;
 import dev.switchboard.bridge.config.BridgeConfig;
 import dev.switchboard.bridge.config.Transport;
 import dev.switchboard.bridge.config.UpstreamSpec;
@@ -63,7 +65,7 @@ public final class UpstreamConnection implements UpstreamMessages, UpstreamSessi
     /** The callers' own sessions of an upstream with token exchange or linked accounts; null for the others. */
     private final CallerSessions callers;
     /** The OAuth grants of an upstream whose users link their accounts; null for the others. */
-    private final UserOAuthGrants grants;
+    private final AccountGrants grants;
     private final AtomicInteger generation = new AtomicInteger();
 
     private volatile UpstreamState state = UpstreamState.CONNECTING;
@@ -114,7 +116,7 @@ public final class UpstreamConnection implements UpstreamMessages, UpstreamSessi
     }
 
     /** The OAuth grants through which users link their accounts, when this upstream acts with linked accounts. */
-    public Optional<UserOAuthGrants> linkGrants() {
+    public Optional<AccountGrants> linkGrants() {
         return Optional.ofNullable(grants);
     }
 

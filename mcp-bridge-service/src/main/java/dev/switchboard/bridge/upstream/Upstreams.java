@@ -17,7 +17,7 @@ import org.jboss.logging.Logger;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 
-import dev.switchboard.bridge.audit.LinkAudit;
+import dev.switchboard.accountlinks.LinkAudit;
 import dev.switchboard.bridge.config.BridgeConfig;
 import dev.switchboard.bridge.config.UpstreamSpec;
 import dev.switchboard.bridge.config.UpstreamsFile;

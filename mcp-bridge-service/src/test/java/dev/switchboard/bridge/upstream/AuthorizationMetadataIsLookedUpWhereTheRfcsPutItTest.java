@@ -15,10 +15,4 @@ class AuthorizationMetadataIsLookedUpWhereTheRfcsPutItTest {
                 .containsExactly("https://login.example.com/.well-known/oauth-authorization-server");
     }
 
-    @Test
-    void thePkceChallengeIsTheS256OfTheVerifier() {
-        // RFC 7636 Appendix B's example verifier and challenge.
-        assertThat(UserOAuthGrants.challenge("dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk"))
-                .isEqualTo("E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM");
-    }
 }

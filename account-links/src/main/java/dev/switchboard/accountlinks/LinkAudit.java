@@ -1,4 +1,4 @@
-package dev.switchboard.bridge.audit;
+package dev.switchboard.accountlinks;
 
 import java.time.Instant;
 
@@ -14,8 +14,8 @@ import dev.switchboard.sessionstore.vault.LinkKey;
 
 /**
  * What happens to users' linked accounts, in the gateway's audit shape: a JSON line on {@code switchboard.audit} and
- * an entry in the tenant's audit stream, which the admin API shows. Names the user, the upstream and why; never a
- * token.
+ * an entry in the tenant's audit stream, which the admin API shows. Names the user, what the account is linked at
+ * (under {@code details.upstream}, as the admin API lists links) and why; never a token.
  */
 @ApplicationScoped
 public class LinkAudit {

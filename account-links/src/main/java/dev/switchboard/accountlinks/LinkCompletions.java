@@ -1,4 +1,4 @@
-package dev.switchboard.bridge.link;
+package dev.switchboard.accountlinks;
 
 import java.util.Optional;
 
@@ -12,12 +12,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
-import dev.switchboard.bridge.audit.LinkAudit;
-import dev.switchboard.bridge.config.BridgeConfig;
-import dev.switchboard.bridge.upstream.UpstreamConnection;
-import dev.switchboard.bridge.upstream.UpstreamUnavailableException;
-import dev.switchboard.bridge.upstream.Upstreams;
-import dev.switchboard.bridge.upstream.UserOAuthGrants;
 import dev.switchboard.contract.ContractError;
 import dev.switchboard.contract.InternalPaths;
 import dev.switchboard.contract.kit.InternalAuthConfig;
@@ -31,8 +25,9 @@ import io.vertx.ext.web.handler.BodyHandler;
 
 /**
  * {@code POST /internal/v1/links/complete} {@code {state, code}} (or {@code {state, error}}): the gateway hands over
- * what the upstream's authorization server sent to its callback, so the code is redeemed here and the tokens never
- * leave the bridge. The state is taken once: unknown, expired or used, it is refused (400). Its link must belong to the
+ * what the target's authorization server sent to its callback, so the code is redeemed here and the tokens never
+ * leave the service that asked for the link ({@link LinkTargets} finds its grants). The state is taken once: unknown, expired
+ * or used, it is refused (400). Its link must belong to the
  * caller the gateway signed this request for (403 otherwise, and the state is spent). The answer names the link and
  * the elicitation it finishes, never a token.
  */
@@ -45,20 +40,20 @@ public class LinkCompletions {
 
     private final PendingLinks pending;
     private final TokenVault vault;
-    private final Upstreams upstreams;
+    private final LinkTargets targets;
     private final LinkAudit audit;
     private final InternalAuthConfig auth;
-    private final BridgeConfig config;
+    private final ConsentSettings settings;
     private final ObjectMapper json;
 
-    LinkCompletions(PendingLinks pending, TokenVault vault, Upstreams upstreams, LinkAudit audit,
-            InternalAuthConfig auth, BridgeConfig config, ObjectMapper json) {
+    LinkCompletions(PendingLinks pending, TokenVault vault, LinkTargets targets, LinkAudit audit,
+            InternalAuthConfig auth, ConsentSettings settings, ObjectMapper json) {
         this.pending = pending;
         this.vault = vault;
-        this.upstreams = upstreams;
+        this.targets = targets;
         this.audit = audit;
         this.auth = auth;
-        this.config = config;
+        this.settings = settings;
         this.json = json;
     }
 
@@ -89,7 +84,7 @@ public class LinkCompletions {
         InternalCaller caller = ctx.get(InternalCaller.KEY);
         if (auth.enabled() && (caller == null || !link.tenant().equals(caller.tenant() == null ? "" : caller.tenant())
                 || !link.subject().equals(caller.subject()))) {
-            LOG.warnf("A link of tenant '%s' to upstream '%s' was completed for another user; refused", link.tenant(),
+            LOG.warnf("A link of tenant '%s' at '%s' was completed for another user; refused", link.tenant(),
                     link.upstream());
             refuse(ctx, 403, "this link was asked for another user");
             return;
@@ -101,15 +96,15 @@ public class LinkCompletions {
                     + (error.isEmpty() ? "no code" : error) + "); nothing was linked");
             return;
         }
-        Optional<UserOAuthGrants> grants = upstreams.named(link.upstream()).flatMap(UpstreamConnection::linkGrants);
+        Optional<AccountGrants> grants = targets.grants(link.upstream());
         if (grants.isEmpty()) {
-            refuse(ctx, 404, "upstream '" + link.upstream() + "' is not served here, or does not link accounts");
+            refuse(ctx, 404, "'" + link.upstream() + "' is not served here, or does not link accounts");
             return;
         }
         LinkedTokens tokens;
         try {
-            tokens = grants.get().redeem(code, taken.get().codeVerifier(), config.userOAuth().callbackUrl());
-        } catch (UserOAuthGrants.GrantRevokedException | UpstreamUnavailableException e) {
+            tokens = grants.get().redeem(code, taken.get().codeVerifier(), settings.callbackUrl());
+        } catch (LinkUnavailableException e) {
             refuse(ctx, 502, e.getMessage());
             return;
         }
