@@ -66,10 +66,6 @@ public class Consents {
      * @param why what happened to a previous link (it was revoked, say), or null when the user never had one
      */
     public ToolResult askOrRefuse(AccountGrants grants, CallContext context, String why) {
-        if (!vault.canLink()) {
-            return ToolResult.error("'" + grants.target() + "' links each user's account, but this service's token "
-                    + "vault has no key (switchboard.token-vault.keys); no account can be linked.");
-        }
         try {
             return ask(grants, context, why);
         } catch (LinkUnavailableException e) {
@@ -77,7 +73,18 @@ public class Consents {
         }
     }
 
-    private InputRequired ask(AccountGrants grants, CallContext context, String why) {
+    /**
+     * The {@code input_required} that asks the caller of {@code context} to link their account at {@code grants}'
+     * target, for a request without {@code isError} (a prompt or a resource read).
+     *
+     * @throws LinkUnavailableException when no account can be linked (no vault key, or the authorization server
+     *         cannot be found), with the message to fail the request with
+     */
+    public InputRequired ask(AccountGrants grants, CallContext context, String why) {
+        if (!vault.canLink()) {
+            throw new LinkUnavailableException("'" + grants.target() + "' links each user's account, but this "
+                    + "service's token vault has no key (switchboard.token-vault.keys); no account can be linked.");
+        }
         String target = grants.target();
         String id = PendingLinks.randomValue();
         String state = PendingLinks.randomValue();
@@ -101,9 +108,8 @@ public class Consents {
     }
 
     /**
-     * Waits for the link to {@code target} a consent round asked for. Returns null once it is made; otherwise the message the
-     * call
-     * fails with (the user declined, or did not finish in time).
+     * Waits for the link to {@code target} a consent round asked for. Returns null once it is made; otherwise the
+     * message the request fails with (the user declined, or did not finish in time).
      */
     public String awaitLink(String target, CallContext context, String requestState,
             Map<String, JsonNode> inputResponses) {
@@ -117,14 +123,14 @@ public class Consents {
                 .asText("");
         if (!"accept".equals(action)) {
             return "The account at '" + target + "' was not linked (the user answered '"
-                    + (action.isEmpty() ? "nothing" : action) + "'), so the call was not made. Call the tool again "
+                    + (action.isEmpty() ? "nothing" : action) + "'), so the request was not made. Make it again "
                     + "to be asked again.";
         }
         Instant giveUp = Instant.now().plus(settings.linkWait());
         while (vault.tokens(key).isEmpty()) {
             if (Instant.now().isAfter(giveUp)) {
                 return "The account at '" + target + "' was not linked within " + settings.linkWait().toSeconds()
-                        + " s of the user agreeing to; finish the sign-in in the browser, then call the tool again.";
+                        + " s of the user agreeing to; finish the sign-in in the browser, then make the request again.";
             }
             try {
                 Thread.sleep(POLL);

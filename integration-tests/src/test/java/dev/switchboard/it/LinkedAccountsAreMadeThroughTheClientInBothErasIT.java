@@ -47,7 +47,8 @@ import static org.awaitility.Awaitility.await;
  * gateway as themselves, sign-in upstream, back to the gateway's callback. The call then reaches the upstream as the
  * account each signed in with; the next call needs no consent. Someone else opening a user's consent URL is refused,
  * and a replayed callback links nothing. A link outlives the gateway replica that made it and a Redis restart (Redis
- * persistent, as the launcher runs it), and once its user unlinks it with the gateway's account tool the next call
+ * persistent, as the launcher runs it), a prompt asks for a link as a tool call does, and once its user unlinks it with the
+ * gateway's account tool the next call
  * asks again, on both bridge replicas at once.
  */
 @EnabledIf("dev.switchboard.testsupport.NodeRuntime#available")
@@ -172,6 +173,24 @@ class LinkedAccountsAreMadeThroughTheClientInBothErasIT {
 
     @Test
     @Order(4)
+    void aPromptOfAUserWithoutALinkAsksForOneThroughTheGateway() {
+        String erin = gateway.admin(ADMIN_KEY).body("{\"subject\":\"erin\",\"scopes\":[\"prompts:get\"]}")
+                .post("/admin/v1/tenants/acme/api-keys").then().statusCode(201).extract().path("key");
+        await().atMost(Duration.ofSeconds(60)).until(() -> gateway.mcp().withBearer(erin).modern("prompts/list")
+                .post().asString().contains("notes_greeting"));
+
+        JsonPath asked = gateway.mcp().withBearer(erin).modern("prompts/get")
+                .prompt("notes_greeting", "{\"name\":\"Erin\"}").capabilities("{\"elicitation\":{\"url\":{}}}")
+                .then().statusCode(200).extract().jsonPath();
+
+        assertThat(asked.getString("result.resultType")).isEqualTo("input_required");
+        assertThat(asked.getString("result.inputRequests.link-notes.params.mode")).isEqualTo("url");
+        assertThat(asked.getString("result.inputRequests.link-notes.params.url")).startsWith(gateway.baseUrl()
+                + "/links/connect/");
+    }
+
+    @Test
+    @Order(5)
     void aLinkOutlivesTheReplicaThatMadeItAndARedisRestartAndGoesWhenItsUserUnlinksIt() throws Exception {
         String bob = gateway.apiKey(ADMIN_KEY, "acme", "bob");
         try (SuiteProcess replica = SuiteProcess.start("gateway", redis.url(), gatewayEnvironment());

@@ -300,7 +300,7 @@ public class BridgedOfferings implements RuntimeOfferings {
                         argument.description(), argument.required())).toList();
         PromptDescriptor descriptor = new PromptDescriptor(name.name(), prompt.title(),
                 name.describe(prompt.description()), arguments, null, null, upstream.spec().tenants());
-        return Optional.of(new BridgedPrompt(descriptor, upstream, prompt.name(), relay, results));
+        return Optional.of(new BridgedPrompt(descriptor, upstream, prompt.name(), relay, results, consents));
     }
 
     private String separator(UpstreamConnection upstream) {

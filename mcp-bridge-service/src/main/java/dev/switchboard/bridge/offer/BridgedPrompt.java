@@ -1,17 +1,15 @@
 package dev.switchboard.bridge.offer;
 
+import dev.switchboard.accountlinks.Consents;
 import dev.switchboard.bridge.relay.CallRelay;
 import dev.switchboard.bridge.relay.Outcome;
 import dev.switchboard.bridge.relay.RelayedCall;
 import dev.switchboard.bridge.upstream.UpstreamConnection;
 import dev.switchboard.bridge.upstream.UpstreamSession;
-import dev.switchboard.bridge.upstream.UpstreamState;
-import dev.switchboard.bridge.upstream.UpstreamUnavailableException;
 import dev.switchboard.contract.PromptDescriptor;
 import dev.switchboard.contract.PromptResult;
 import dev.switchboard.contract.kit.PromptCall;
 import dev.switchboard.contract.kit.ServicePrompt;
-import dev.switchboard.contract.kit.SubjectTokens;
 
 /**
  * An upstream prompt under its exposed name. Prompts have no {@code isError}: failures are contract errors naming the upstream.
@@ -23,9 +21,11 @@ final class BridgedPrompt implements ServicePrompt {
     private final String upstreamPrompt;
     private final CallRelay relay;
     private final UpstreamResults results;
+    private final Consents consents;
 
     BridgedPrompt(PromptDescriptor descriptor, UpstreamConnection upstream, String upstreamPrompt, CallRelay relay,
-            UpstreamResults results) {
+            UpstreamResults results, Consents consents) {
+        this.consents = consents;
         this.descriptor = descriptor;
         this.upstream = upstream;
         this.upstreamPrompt = upstreamPrompt;
@@ -48,19 +48,16 @@ final class BridgedPrompt implements ServicePrompt {
 
     @Override
     public PromptResult get(PromptCall call) {
-        if (call.requestState() == null && upstream.state() != UpstreamState.UP) {
-            throw UpstreamErrors.unavailable(upstream.unavailable());
-        }
-        UpstreamSession session;
-        try {
-            session = call.requestState() == null
-                    ? upstream.sessionFor(call.context(), SubjectTokens.of(call.events()))
-                    : upstream;
-        } catch (UpstreamUnavailableException e) {
-            throw UpstreamErrors.unavailable(e.getMessage());
-        }
-        Outcome outcome = relay.run(new RelayedCall(upstream.name(), call.context(), call.inputResponses(),
-                call.requestState(), call.events(), upstream.spec().callTimeout(),
+        return UpstreamOpening.open(upstream, consents, call.context(), call.events(), call.requestState(),
+                call.inputResponses()).then(ready -> relayed(call, ready), ask -> ask, refused -> {
+                    throw UpstreamErrors.unavailable(refused);
+                });
+    }
+
+    private PromptResult relayed(PromptCall call, UpstreamOpening.Ready ready) {
+        UpstreamSession session = ready.session();
+        Outcome outcome = relay.run(new RelayedCall(upstream.name(), call.context(), ready.inputResponses(),
+                ready.requestState(), call.events(), upstream.spec().callTimeout(),
                 callId -> session.getPrompt(upstreamPrompt, call.arguments(), callId), session::cancel));
         return switch (outcome) {
             case Outcome.Finished finished -> results.prompt(upstream.name(), finished.result());

@@ -5,13 +5,12 @@ import java.util.Optional;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
+import dev.switchboard.accountlinks.Consents;
 import dev.switchboard.bridge.relay.CallRelay;
 import dev.switchboard.bridge.relay.Outcome;
 import dev.switchboard.bridge.relay.RelayedCall;
 import dev.switchboard.bridge.upstream.UpstreamConnection;
 import dev.switchboard.bridge.upstream.UpstreamSession;
-import dev.switchboard.bridge.upstream.UpstreamState;
-import dev.switchboard.bridge.upstream.UpstreamUnavailableException;
 import dev.switchboard.bridge.upstream.Upstreams;
 import dev.switchboard.contract.McpApps;
 import dev.switchboard.contract.ResourceDescriptor;
@@ -19,7 +18,6 @@ import dev.switchboard.contract.ResourceResult;
 import dev.switchboard.contract.ResourceTemplateDescriptor;
 import dev.switchboard.contract.kit.ResourceRead;
 import dev.switchboard.contract.kit.ServiceResources;
-import dev.switchboard.contract.kit.SubjectTokens;
 
 /**
  * Upstream resources and templates under {@code <upstream>+<uri>} (views under {@code ui://<upstream>/…}); a read goes
@@ -33,8 +31,11 @@ public class BridgedResources implements ServiceResources {
     private final Upstreams upstreams;
     private final CallRelay relay;
     private final UpstreamResults results;
+    private final Consents consents;
 
-    BridgedResources(BridgedOfferings offerings, Upstreams upstreams, CallRelay relay, UpstreamResults results) {
+    BridgedResources(BridgedOfferings offerings, Upstreams upstreams, CallRelay relay, UpstreamResults results,
+            Consents consents) {
+        this.consents = consents;
         this.offerings = offerings;
         this.upstreams = upstreams;
         this.relay = relay;
@@ -64,21 +65,20 @@ public class BridgedResources implements ServiceResources {
         if (view && offerings.pinnedView(upstream.name(), uri).isEmpty()) {
             return Optional.empty();
         }
-        if (read.requestState() == null && upstream.state() != UpstreamState.UP) {
-            throw UpstreamErrors.unavailable(upstream.unavailable());
-        }
-        UpstreamSession session;
-        try {
-            session = read.requestState() == null
-                    ? upstream.sessionFor(read.context(), SubjectTokens.of(read.events()))
-                    : upstream;
-        } catch (UpstreamUnavailableException e) {
-            throw UpstreamErrors.unavailable(e.getMessage());
-        }
-        Outcome outcome = relay.run(new RelayedCall(upstream.name(), read.context(), read.inputResponses(),
-                read.requestState(), read.events(), upstream.spec().callTimeout(),
+        return Optional.of(UpstreamOpening.open(upstream, consents, read.context(), read.events(), read.requestState(),
+                read.inputResponses()).then(ready -> relayed(read, upstream, uri, view, ready), ask -> ask,
+                        refused -> {
+                            throw UpstreamErrors.unavailable(refused);
+                        }));
+    }
+
+    private ResourceResult relayed(ResourceRead read, UpstreamConnection upstream, String uri, boolean view,
+            UpstreamOpening.Ready ready) {
+        UpstreamSession session = ready.session();
+        Outcome outcome = relay.run(new RelayedCall(upstream.name(), read.context(), ready.inputResponses(),
+                ready.requestState(), read.events(), upstream.spec().callTimeout(),
                 callId -> session.readResource(uri, callId), session::cancel));
-        return Optional.of(switch (outcome) {
+        return switch (outcome) {
             case Outcome.Finished finished -> {
                 if (view) {
                     offerings.confirmView(upstream, uri, finished.result(), read.uri());
@@ -88,6 +88,6 @@ public class BridgedResources implements ServiceResources {
             case Outcome.NeedsInput needsInput -> needsInput.inputRequired();
             case Outcome.Forwarded forwarded -> results.forwarded(forwarded.contractResult(), ResourceResult.class);
             case Outcome.Failed failed -> throw UpstreamErrors.of(failed, read.uri());
-        });
+        };
     }
 }

@@ -1,21 +1,14 @@
 package dev.switchboard.bridge.offer;
 
-import java.util.Map;
-
 import dev.switchboard.accountlinks.Consents;
-import dev.switchboard.accountlinks.LinkRequiredException;
-import dev.switchboard.accountlinks.LinkUnavailableException;
 import dev.switchboard.bridge.relay.CallRelay;
 import dev.switchboard.bridge.relay.Outcome;
 import dev.switchboard.bridge.relay.RelayedCall;
 import dev.switchboard.bridge.upstream.UpstreamConnection;
 import dev.switchboard.bridge.upstream.UpstreamSession;
-import dev.switchboard.bridge.upstream.UpstreamState;
-import dev.switchboard.bridge.upstream.UpstreamUnavailableException;
 import dev.switchboard.contract.ToolDescriptor;
 import dev.switchboard.contract.ToolResult;
 import dev.switchboard.contract.kit.ServiceTool;
-import dev.switchboard.contract.kit.SubjectTokens;
 import dev.switchboard.contract.kit.ToolCall;
 
 /**
@@ -48,30 +41,14 @@ final class BridgedTool implements ServiceTool {
 
     @Override
     public ToolResult call(ToolCall call) {
-        String requestState = call.requestState();
-        if (Consents.isConsentRound(requestState)) {
-            String refusal = consents.awaitLink(upstream.name(), call.context(), requestState, call.inputResponses());
-            if (refusal != null) {
-                return ToolResult.error(refusal);
-            }
-            requestState = null;
-        }
-        if (requestState == null && upstream.state() != UpstreamState.UP) {
-            return ToolResult.error(upstream.unavailable());
-        }
-        UpstreamSession session;
-        try {
-            session = requestState == null
-                    ? upstream.sessionFor(call.context(), SubjectTokens.of(call.events()))
-                    : upstream;
-        } catch (LinkRequiredException e) {
-            return consents.askOrRefuse(upstream.linkGrants().orElseThrow(), call.context(), null);
-        } catch (UpstreamUnavailableException | LinkUnavailableException e) {
-            return ToolResult.error(e.getMessage());
-        }
-        Outcome outcome = relay.run(new RelayedCall(upstream.name(), call.context(),
-                requestState == null ? Map.of() : call.inputResponses(), requestState, call.events(),
-                upstream.spec().callTimeout(),
+        return UpstreamOpening.open(upstream, consents, call.context(), call.events(), call.requestState(),
+                call.inputResponses()).then(ready -> relayed(call, ready), ask -> ask, ToolResult::error);
+    }
+
+    private ToolResult relayed(ToolCall call, UpstreamOpening.Ready ready) {
+        UpstreamSession session = ready.session();
+        Outcome outcome = relay.run(new RelayedCall(upstream.name(), call.context(), ready.inputResponses(),
+                ready.requestState(), call.events(), upstream.spec().callTimeout(),
                 callId -> session.callTool(upstreamTool, call.arguments(), callId), session::cancel));
         return switch (outcome) {
             case Outcome.Finished finished -> results.tool(upstream.name(), finished.result());
