@@ -1,10 +1,11 @@
 // The load side of bench/linked-vs-static.sh: the same upstream tool through the gateway, once on an upstream the
 // bridge calls with a static header credential and once on one it calls with the user's linked account (userOAuth).
 // First links the caller's account (a 2026-07-28 call, its URL elicitation walked by e2e/links-browser.mjs, the
-// retry), then for each concurrency runs both targets in turn: --warmup seconds discarded, --seconds measured.
+// retry), then for each concurrency runs both targets in turn, --rounds times: --warmup seconds discarded, --seconds
+// measured.
 // Plain 2026-07-28 HTTP over keep-alive connections (fetch); each call a distinct message, so nothing is cached.
 //   node bench/linked-vs-static.mjs --gateway http://127.0.0.1:27080/mcp [--static static_echo] [--linked linked_echo]
-//        [--concurrency 1,16] [--seconds 10] [--warmup 5] [--links-client bridge-links] [--upstream-user bench-user]
+//        [--concurrency 1,16] [--seconds 10] [--warmup 5] [--rounds 2] [--links-client bridge-links] [--upstream-user bench-user]
 import { LinksBrowser } from '../e2e/links-browser.mjs';
 
 const option = (name, fallback) => {
@@ -16,6 +17,7 @@ const targets = [['static header', option('static', 'static_echo')], ['linked ac
 const concurrencies = option('concurrency', '1,16').split(',').map(Number);
 const seconds = Number(option('seconds', '10'));
 const warmup = Number(option('warmup', '5'));
+const rounds = Number(option('rounds', '2'));
 const linksClient = option('links-client', 'bridge-links');
 const upstreamUser = option('upstream-user', 'bench-user');
 const MODERN = '2026-07-28';
@@ -93,16 +95,18 @@ await awaitTools();
 await link(targets[1][1]);
 const rows = [];
 for (const clients of concurrencies) {
-  for (const [credential, tool] of targets) {
-    await load(tool, clients, Date.now() + warmup * 1000);
-    const started = Date.now();
-    const { latencies, failures } = await load(tool, clients, started + seconds * 1000);
-    const elapsed = (Date.now() - started) / 1000;
-    latencies.sort((a, b) => a - b);
-    rows.push([credential, tool, clients, (latencies.length / elapsed).toFixed(0),
-      percentile(latencies, 50)?.toFixed(2), percentile(latencies, 99)?.toFixed(2), failures]);
-    console.log(`done: ${credential}, c=${clients}`);
+  for (let round = 1; round <= rounds; round++) {
+    for (const [credential, tool] of targets) {
+      await load(tool, clients, Date.now() + warmup * 1000);
+      const started = Date.now();
+      const { latencies, failures } = await load(tool, clients, started + seconds * 1000);
+      const elapsed = (Date.now() - started) / 1000;
+      latencies.sort((a, b) => a - b);
+      rows.push([credential, tool, clients, round, (latencies.length / elapsed).toFixed(0),
+        percentile(latencies, 50)?.toFixed(2), percentile(latencies, 99)?.toFixed(2), failures]);
+      console.log(`done: ${credential}, c=${clients}, round ${round}`);
+    }
   }
 }
-console.log('\n| upstream credential | tool | c | req/s | p50 ms | p99 ms | failed |\n|---|---|---:|---:|---:|---:|---:|');
+console.log('\n| upstream credential | tool | c | round | req/s | p50 ms | p99 ms | failed |\n|---|---|---:|---:|---:|---:|---:|---:|');
 for (const row of rows) console.log(`| ${row.join(' | ')} |`);

@@ -6,7 +6,7 @@
 # 2. starts the suite (run.sh --conformance, its own Redis, no authentication: every caller is the anonymous user)
 #    with its bridge relaying both: "static" with the header in the upstreams file, "linked" with userOAuth;
 # 3. links the caller's account through e2e/links-browser.mjs, then calls echo on each upstream in turn at each
-#    concurrency (bench/linked-vs-static.mjs: 5 s of warm-up discarded, 10 s measured), and prints the table.
+#    concurrency, twice (bench/linked-vs-static.mjs: 5 s of warm-up discarded, 10 s measured), and prints the table.
 # Suite and upstreams pinned to core BENCH_CORE (default 1), the load generator and the authorization server on
 # BENCH_LOADGEN_CORES (default 0). Ports from BENCH_PORT_BASE (default 27000): the suite's as bench/suite.sh sets
 # them, the authorization server +88, the upstreams +126 (static) and +127 (linked).
