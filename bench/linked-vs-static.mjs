@@ -1,11 +1,12 @@
 // The load side of bench/linked-vs-static.sh: the same upstream tool through the gateway, once on an upstream the
 // bridge calls with a static header credential and once on one it calls with the user's linked account (userOAuth).
 // First links the caller's account (a 2026-07-28 call, its URL elicitation walked by e2e/links-browser.mjs, the
-// retry), then for each concurrency runs both targets in turn, --rounds times: --warmup seconds discarded, --seconds
-// measured.
+// retry), runs each target --prewarm seconds at the highest concurrency, then for each concurrency runs both targets
+// in turn, --rounds times: --warmup seconds discarded, --seconds measured.
 // Plain 2026-07-28 HTTP over keep-alive connections (fetch); each call a distinct message, so nothing is cached.
 //   node bench/linked-vs-static.mjs --gateway http://127.0.0.1:27080/mcp [--static static_echo] [--linked linked_echo]
-//        [--concurrency 1,16] [--seconds 10] [--warmup 5] [--rounds 2] [--links-client bridge-links] [--upstream-user bench-user]
+//        [--concurrency 1,16] [--seconds 10] [--warmup 5] [--rounds 2] [--prewarm 20]
+//        [--links-client bridge-links] [--upstream-user bench-user]
 import { LinksBrowser } from '../e2e/links-browser.mjs';
 
 const option = (name, fallback) => {
@@ -18,6 +19,7 @@ const concurrencies = option('concurrency', '1,16').split(',').map(Number);
 const seconds = Number(option('seconds', '10'));
 const warmup = Number(option('warmup', '5'));
 const rounds = Number(option('rounds', '2'));
+const prewarm = Number(option('prewarm', '20'));
 const linksClient = option('links-client', 'bridge-links');
 const upstreamUser = option('upstream-user', 'bench-user');
 const MODERN = '2026-07-28';
@@ -93,6 +95,8 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(
 
 await awaitTools();
 await link(targets[1][1]);
+// The JIT of every process on the path warms on both targets before any cell counts.
+for (const [, tool] of targets) await load(tool, Math.max(...concurrencies), Date.now() + prewarm * 1000);
 const rows = [];
 for (const clients of concurrencies) {
   for (let round = 1; round <= rounds; round++) {

@@ -5,8 +5,9 @@
 #    e2e/upstream-http.mjs servers: one behind an API key header, one accepting only that issuer's bearer tokens;
 # 2. starts the suite (run.sh --conformance, its own Redis, no authentication: every caller is the anonymous user)
 #    with its bridge relaying both: "static" with the header in the upstreams file, "linked" with userOAuth;
-# 3. links the caller's account through e2e/links-browser.mjs, then calls echo on each upstream in turn at each
-#    concurrency, twice (bench/linked-vs-static.mjs: 5 s of warm-up discarded, 10 s measured), and prints the table.
+# 3. links the caller's account through e2e/links-browser.mjs, calls echo on each upstream for 20 s to warm up, then
+#    on each in turn at each concurrency, twice (bench/linked-vs-static.mjs: 5 s discarded, 10 s measured), and prints
+#    the table.
 # Suite and upstreams pinned to core BENCH_CORE (default 1), the load generator and the authorization server on
 # BENCH_LOADGEN_CORES (default 0). Ports from BENCH_PORT_BASE (default 27000): the suite's as bench/suite.sh sets
 # them, the authorization server +88, the upstreams +126 (static) and +127 (linked).
