@@ -8,8 +8,9 @@
 // consent and is seen upstream as their own account; someone else opening a user's URL is refused; a forged state
 // and a replayed callback are refused and link nothing; an unlink through the admin API makes the next call ask again;
 // a tenant denied the upstream sees none of it.
-//   GATEWAY_URL ADMIN_KEY OAUTH_ISSUER OAUTH_CLIENT_ID [RESTRICTED_OAUTH_CLIENT_ID] [TENANT=ci-all] [UPSTREAM=linked]
-//   [UPSTREAM_AUDIENCE] [GATEWAY_LINKS_CLIENT=gateway-links] [UPSTREAM_LINKS_CLIENT=bridge-links] node linked-accounts.mjs
+//   GATEWAY_URL ADMIN_KEY OAUTH_ISSUER OAUTH_CLIENT_ID [OAUTH_SUBJECT=<TENANT>-client] [RESTRICTED_OAUTH_CLIENT_ID]
+//   [TENANT=ci-all] [UPSTREAM=linked] [UPSTREAM_AUDIENCE] [GATEWAY_LINKS_CLIENT=gateway-links]
+//   [UPSTREAM_LINKS_CLIENT=bridge-links] node linked-accounts.mjs
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { Client as ClientV1 } from '@modelcontextprotocol/sdk/client/index.js';
@@ -28,6 +29,7 @@ const audience = process.env.UPSTREAM_AUDIENCE;
 const gatewayLinksClient = process.env.GATEWAY_LINKS_CLIENT ?? 'gateway-links';
 const upstreamLinksClient = process.env.UPSTREAM_LINKS_CLIENT ?? 'bridge-links';
 const oauthClient = process.env.OAUTH_CLIENT_ID;
+const bob = process.env.OAUTH_SUBJECT ?? `${tenant}-client`;
 const restrictedClient = process.env.RESTRICTED_OAUTH_CLIENT_ID;
 const expectedIssuer = process.env.OAUTH_ISSUER;
 const whoami = `${upstream}_whoami`;
@@ -250,7 +252,6 @@ async function restrictedTenantSeesNone() {
 }
 
 const [alice, carol, dave] = ['alice', 'carol', 'dave'].map((name) => `links-${name}-${run}`);
-const bob = `${tenant}-client`;
 // Bob is the OAuth client of the other checks: a link left by an earlier run against the same Redis goes first.
 assert.ok([204, 404].includes(await unlink(bob)), 'an earlier link of the OAuth client is removed');
 const [aliceKey, carolKey, daveKey] = await Promise.all([alice, carol, dave].map(apiKey));
