@@ -14,7 +14,9 @@ import java.util.Base64;
  * <li>{@code request-state-key}, {@code planner-state-key}, {@code admin-bootstrap-key}: random 32-byte secrets;</li>
  * <li>{@code upstream-secrets-key}: the AES-GCM key the gateway and the bridges seal run-time upstreams' secrets
  * with (a random 32-byte secret too);</li>
- * <li>{@code console-session-key}: what the admin console seals its session cookies with (random, 32 bytes).</li>
+ * <li>{@code console-session-key}: what the admin console seals its session cookies with (random, 32 bytes);</li>
+ * <li>{@code token-vault-key}: what the gateway and the bridges seal users' linked-account tokens with (random, 32
+ * bytes).</li>
  * </ul>
  */
 public class SuiteKeys {
@@ -30,6 +32,7 @@ public class SuiteKeys {
         System.out.println("admin-bootstrap-key=" + random());
         System.out.println("upstream-secrets-key=" + random());
         System.out.println("console-session-key=" + random());
+        System.out.println("token-vault-key=" + random());
     }
 
     private static String random() {

@@ -272,7 +272,7 @@ if [ ! -s "$keys" ]; then
 fi
 key_of() { sed -n "s/^$1=//p" "$keys"; }
 # A key file made before a key existed gets that key added; the others stay as they are.
-for added in upstream-secrets-key console-session-key; do
+for added in upstream-secrets-key console-session-key token-vault-key; do
   if [ -z "$(key_of "$added")" ]; then
     (umask 077; "$JAVA_HOME/bin/java" "$root/deploy/keys/SuiteKeys.java" | grep "^$added=" >> "$keys")
   fi
@@ -286,6 +286,9 @@ done
 : "${GATEWAY_ADMIN_BOOTSTRAP_KEY:=$(key_of admin-bootstrap-key)}"
 # Sealing the secrets of upstreams added through the admin API: the gateway seals, mcp-bridge-service opens.
 : "${SWITCHBOARD_UPSTREAM_SECRETS_KEYS:=$(key_of upstream-secrets-key)}"
+# Sealing users' linked accounts (upstreams with userOAuth): the bridge seals and opens them, the gateway's admin API
+# lists and removes them.
+: "${SWITCHBOARD_TOKEN_VAULT_KEYS:=$(key_of token-vault-key)}"
 # Each process gets only its own secrets: a tool service the kit's two, and those of its line in deploy/services.txt
 # that are set.
 secrets_of() {
@@ -294,9 +297,11 @@ secrets_of() {
       "GATEWAY_INTERNAL_AUTH_PUBLIC_KEY=$GATEWAY_INTERNAL_AUTH_PUBLIC_KEY" \
       "GATEWAY_REGISTRY_SHARED_KEY=$SWITCHBOARD_SERVICE_REGISTRATION_KEY" \
       "GATEWAY_REQUEST_STATE_KEYS=$GATEWAY_REQUEST_STATE_KEYS" "GATEWAY_ADMIN_BOOTSTRAP_KEY=$GATEWAY_ADMIN_BOOTSTRAP_KEY" \
-      "SWITCHBOARD_UPSTREAM_SECRETS_KEYS=$SWITCHBOARD_UPSTREAM_SECRETS_KEYS" ;;
+      "SWITCHBOARD_UPSTREAM_SECRETS_KEYS=$SWITCHBOARD_UPSTREAM_SECRETS_KEYS" \
+      "SWITCHBOARD_TOKEN_VAULT_KEYS=$SWITCHBOARD_TOKEN_VAULT_KEYS" ;;
     *) echo "SWITCHBOARD_INTERNAL_AUTH_PUBLIC_KEYS=$SWITCHBOARD_INTERNAL_AUTH_PUBLIC_KEYS" \
       "SWITCHBOARD_SERVICE_REGISTRATION_KEY=$SWITCHBOARD_SERVICE_REGISTRATION_KEY"
+      [ "$1" != mcp-bridge-service ] || echo "SWITCHBOARD_TOKEN_VAULT_KEYS=$SWITCHBOARD_TOKEN_VAULT_KEYS"
       local secret variable
       for secret in $(listed "$1" own_secrets | tr ',' ' '); do
         variable="${secret%%:*}"
@@ -307,6 +312,16 @@ secrets_of() {
 
 # --- services ------------------------------------------------------------------------------------------------------
 port_of() { listed "$1" ports; }
+
+# Settings one service needs from this run besides its secrets: the bridge sends people linking an account to this
+# run's gateway (its consent page and callback), unless the environment names them.
+gateway_url="${GATEWAY_PUBLIC_URL:-http://127.0.0.1:$GATEWAY_PORT}"
+settings_of() {
+  case "$1" in
+    mcp-bridge-service) echo "BRIDGE_USER_OAUTH_CONNECT_URL=${BRIDGE_USER_OAUTH_CONNECT_URL:-${gateway_url%/}/links/connect}" \
+      "BRIDGE_USER_OAUTH_CALLBACK_URL=${BRIDGE_USER_OAUTH_CALLBACK_URL:-${gateway_url%/}/links/callback}" ;;
+  esac
+}
 
 # JVM options of every process, sized for a small footprint (RSS after load in docs/performance.md): SerialGC
 # (one or two cores gain nothing from a parallel collector and pay for its threads); a heap that starts small and gives
@@ -363,7 +378,7 @@ start() {
   local service="$1" port="$2" label="$3"
   shift 3
   # shellcheck disable=SC2046 # one assignment per word; keys are base64 without spaces
-  env $(secrets_of "$service") "$@" QUARKUS_HTTP_PORT="$port" QUARKUS_HTTP_HOST="$BIND_HOST" \
+  env $(secrets_of "$service") $(settings_of "$service") "$@" QUARKUS_HTTP_PORT="$port" QUARKUS_HTTP_HOST="$BIND_HOST" \
     QUARKUS_MANAGEMENT_PORT="$((port + MANAGEMENT_PORT_OFFSET))" QUARKUS_MANAGEMENT_HOST="$BIND_HOST" \
     MALLOC_ARENA_MAX="${MALLOC_ARENA_MAX:-2}" \
     bash -c 'cd "$0" && exec "$@"' "$(app_dir "$service")" \
