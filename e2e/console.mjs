@@ -8,7 +8,8 @@
 // AA rules, and Tab reaching each control with a visible focus) and photographed into SCREENSHOTS (docs/images).
 // With BRIDGED=1 (mcp-bridge-service relays e2e/upstream-http.mjs as "remote"), a changed tool is held back, its diff
 // read and the change accepted in the console.
-//   CONSOLE_URL GATEWAY_URL [SCREENSHOTS] [CHROMIUM] [OTHER_TENANT] [BRIDGED=1] node e2e/console.mjs
+//   CONSOLE_URL GATEWAY_URL [SCREENSHOTS] [CHROMIUM] [OTHER_TENANT] [BRIDGED=1] [LINKED_SUBJECT_FILE [LINKED_UPSTREAM]]
+//   node e2e/console.mjs
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -273,6 +274,23 @@ assert.match(await taskRow.textContent(), /cancelled/, 'the task is listed as ca
 assert.equal((await tasker.experimental.tasks.getTask(taskId)).status, 'cancelled', 'its caller reads it as cancelled');
 await tasker.close();
 console.log('a task was cancelled in the console; its SDK client reads it as cancelled');
+
+// A user's linked account, left in OTHER_TENANT by e2e/linked-accounts.mjs (its subject in LINKED_SUBJECT_FILE), is
+// listed without a token and removed in the console.
+if (process.env.LINKED_SUBJECT_FILE) {
+  const subject = readFileSync(process.env.LINKED_SUBJECT_FILE, 'utf8').trim();
+  const upstream = process.env.LINKED_UPSTREAM ?? 'journal';
+  await page.goto(`${consoleUrl}/tenants/${otherTenant}/links`);
+  const linkRow = page.getByRole('row').filter({ hasText: subject });
+  assert.match(await linkRow.textContent(), new RegExp(upstream), "the link is listed with its upstream");
+  await shoot(page, 'links');
+  const remove = page.getByRole('button', { name: `Remove the link of ${subject} to ${upstream}` });
+  await remove.click();
+  await remove.waitFor({ state: 'detached' });
+  await page.reload();
+  assert.equal(await page.getByRole('row').filter({ hasText: subject }).count(), 0, 'the link is gone after a reload');
+  console.log(`${subject}'s linked account was removed in the console`);
+}
 await page.goto(`${consoleUrl}/tenants/${tenant}`);
 
 // Revoking the key: the next call is refused.

@@ -7,12 +7,14 @@
 // the subject it saw. Proves: the link completes in both eras; the next call asks nothing; each user gets their own
 // consent and is seen upstream as their own account; someone else opening a user's URL is refused; a forged state
 // and a replayed callback are refused and link nothing; an unlink through the admin API makes the next call ask again;
+// a user lists and removes their own link with the gateway's account tools;
 // a tenant denied the upstream sees none of it.
 //   GATEWAY_URL ADMIN_KEY OAUTH_ISSUER OAUTH_CLIENT_ID [OAUTH_SUBJECT=<TENANT>-client] [RESTRICTED_OAUTH_CLIENT_ID]
-//   [TENANT=ci-all] [UPSTREAM=linked] [UPSTREAM_AUDIENCE] [GATEWAY_LINKS_CLIENT=gateway-links]
-//   [UPSTREAM_LINKS_CLIENT=bridge-links] node linked-accounts.mjs
+//   [TENANT=ci-all] [UPSTREAM=journal] [UPSTREAM_AUDIENCE] [GATEWAY_LINKS_CLIENT=gateway-links]
+//   [UPSTREAM_LINKS_CLIENT=bridge-links] [LEAVE_LINK_FILE: keep one user's link, named in that file] node linked-accounts.mjs
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
 import { Client as ClientV1 } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport as StreamableV1 } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { ElicitationCompleteNotificationSchema, ElicitRequestSchema } from '@modelcontextprotocol/sdk/types.js';
@@ -24,7 +26,7 @@ import { LinksBrowser } from './links-browser.mjs';
 const base = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
 const adminKey = process.env.ADMIN_KEY;
 const tenant = process.env.TENANT ?? 'ci-all';
-const upstream = process.env.UPSTREAM ?? 'linked';
+const upstream = process.env.UPSTREAM ?? 'journal';
 const audience = process.env.UPSTREAM_AUDIENCE;
 const gatewayLinksClient = process.env.GATEWAY_LINKS_CLIENT ?? 'gateway-links';
 const upstreamLinksClient = process.env.UPSTREAM_LINKS_CLIENT ?? 'bridge-links';
@@ -240,6 +242,25 @@ async function unlinkAsksAgain(alice, session) {
   console.log('ok  unlinked through the admin API: the next call asked again (declined: a tool error, no link)');
 }
 
+// Bob (the OAuth client) lists and removes his own link himself, with the gateway's account tools.
+async function aUserUnlinksThemselves(bob) {
+  const client = modernClient();
+  await client.connect(new StreamableV2(new URL(`${base}/mcp`),
+    { authProvider: new CredentialsV2({ clientId: oauthClient, clientSecret: 'secret', expectedIssuer }) }));
+  const tools = (await client.listTools()).tools.map((tool) => tool.name);
+  assert.ok(tools.includes('linked_accounts') && tools.includes('unlink_account'), `the account tools are listed: ${tools}`);
+  const listed = await client.callTool({ name: 'linked_accounts', arguments: {} });
+  assert.deepEqual(listed.structuredContent.accounts.map((account) => account.upstream), [upstream],
+    `bob lists his own link only: ${JSON.stringify(listed)}`);
+  const removed = await client.callTool({ name: 'unlink_account', arguments: { upstream } });
+  assert.equal(removed.structuredContent?.unlinked, true, `bob's unlink: ${JSON.stringify(removed)}`);
+  assert.deepEqual(await linksOf(bob), [], 'his link is gone from the vault');
+  const again = await client.callTool({ name: 'unlink_account', arguments: { upstream } });
+  assert.equal(again.isError, true, 'a second unlink says there is nothing linked');
+  await client.close();
+  console.log('ok  a user listed and removed their own link with the gateway\'s account tools (SDK v2)');
+}
+
 async function restrictedTenantSeesNone() {
   const client = modernClient({ capabilities: {} });
   await client.connect(new StreamableV2(new URL(`${base}/mcp`),
@@ -263,5 +284,12 @@ assert.equal((await linksOf(alice)).length, 1, 'alice still has her own link bes
 await refusalsLinkNothing(carol, carolKey, dave);
 await unlinkAsksAgain(alice, session);
 if (restrictedClient) await restrictedTenantSeesNone();
-for (const subject of [bob, carol]) assert.equal(await unlink(subject), 204, `${subject}'s link removed`);
+await aUserUnlinksThemselves(bob);
+if (process.env.LEAVE_LINK_FILE) {
+  // The console's check removes this one on its linked-accounts page.
+  writeFileSync(process.env.LEAVE_LINK_FILE, carol);
+  console.log(`left ${carol}'s link for the console check`);
+} else {
+  assert.equal(await unlink(carol), 204, `${carol}'s link removed`);
+}
 console.log('all linked-account checks passed');

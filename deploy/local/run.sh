@@ -286,8 +286,8 @@ done
 : "${GATEWAY_ADMIN_BOOTSTRAP_KEY:=$(key_of admin-bootstrap-key)}"
 # Sealing the secrets of upstreams added through the admin API: the gateway seals, mcp-bridge-service opens.
 : "${SWITCHBOARD_UPSTREAM_SECRETS_KEYS:=$(key_of upstream-secrets-key)}"
-# Sealing users' linked accounts (upstreams with userOAuth): the bridge seals and opens them, the gateway's admin API
-# lists and removes them.
+# Sealing users' linked accounts (bridged upstreams with userOAuth, GitHub with github.user-oauth): the bridge and
+# github-search seal and open them, the gateway lists and removes them.
 : "${SWITCHBOARD_TOKEN_VAULT_KEYS:=$(key_of token-vault-key)}"
 # Each process gets only its own secrets: a tool service the kit's two, and those of its line in deploy/services.txt
 # that are set.
@@ -301,7 +301,7 @@ secrets_of() {
       "SWITCHBOARD_TOKEN_VAULT_KEYS=$SWITCHBOARD_TOKEN_VAULT_KEYS" ;;
     *) echo "SWITCHBOARD_INTERNAL_AUTH_PUBLIC_KEYS=$SWITCHBOARD_INTERNAL_AUTH_PUBLIC_KEYS" \
       "SWITCHBOARD_SERVICE_REGISTRATION_KEY=$SWITCHBOARD_SERVICE_REGISTRATION_KEY"
-      [ "$1" != mcp-bridge-service ] || echo "SWITCHBOARD_TOKEN_VAULT_KEYS=$SWITCHBOARD_TOKEN_VAULT_KEYS"
+      case "$1" in mcp-bridge-service | github-search-service) echo "SWITCHBOARD_TOKEN_VAULT_KEYS=$SWITCHBOARD_TOKEN_VAULT_KEYS" ;; esac
       local secret variable
       for secret in $(listed "$1" own_secrets | tr ',' ' '); do
         variable="${secret%%:*}"
@@ -313,13 +313,15 @@ secrets_of() {
 # --- services ------------------------------------------------------------------------------------------------------
 port_of() { listed "$1" ports; }
 
-# Settings one service needs from this run besides its secrets: the bridge sends people linking an account to this
-# run's gateway (its consent page and callback), unless the environment names them.
+# Settings one service needs from this run besides its secrets: the bridge and github-search send people linking an
+# account to this run's gateway (its consent page and callback), unless the environment names them.
 gateway_url="${GATEWAY_PUBLIC_URL:-http://127.0.0.1:$GATEWAY_PORT}"
 settings_of() {
   case "$1" in
     mcp-bridge-service) echo "BRIDGE_USER_OAUTH_CONNECT_URL=${BRIDGE_USER_OAUTH_CONNECT_URL:-${gateway_url%/}/links/connect}" \
       "BRIDGE_USER_OAUTH_CALLBACK_URL=${BRIDGE_USER_OAUTH_CALLBACK_URL:-${gateway_url%/}/links/callback}" ;;
+    github-search-service) echo "GITHUB_USER_OAUTH_CONNECT_URL=${GITHUB_USER_OAUTH_CONNECT_URL:-${gateway_url%/}/links/connect}" \
+      "GITHUB_USER_OAUTH_CALLBACK_URL=${GITHUB_USER_OAUTH_CALLBACK_URL:-${gateway_url%/}/links/callback}" ;;
   esac
 }
 

@@ -47,8 +47,11 @@ class ToolResultsCarryTheirMetaToTheClientTest {
                 .requestTimeout(Duration.ofSeconds(20)).build();
         try {
             client.initialize();
-            McpSchema.CallToolResult result = client.callTool(new McpSchema.CallToolRequest("fx_chart_series",
-                    Map.of("key", "sdk-" + System.nanoTime())));
+            // The fixture's registration may vanish for a moment between awaitSeries and this call (see there).
+            McpSchema.CallToolResult result = await().atMost(Duration.ofSeconds(30)).until(
+                    () -> client.callTool(new McpSchema.CallToolRequest("fx_chart_series",
+                            Map.of("key", "sdk-" + System.nanoTime()))),
+                    answered -> !Boolean.TRUE.equals(answered.isError()));
 
             assertThat(result.meta()).containsKey(AppFixtures.SERIES_META)
                     .doesNotContainKey("io.modelcontextprotocol/related-task");
