@@ -8,6 +8,7 @@
 #   planner_state_keys   planner only: its sealing keys
 #   github_token         github-search only: GITHUB_TOKEN, if set; without one, searches run unauthenticated
 #   switchboard_upstream_secrets_keys  the gateways and mcp-bridge: the key sealing run-time upstreams' secrets
+#   switchboard_token_vault_keys  mcp-bridge and github-search: the key sealing users' linked-account tokens
 #   console_keys         the console only: the key sealing its session cookies
 # Existing key files are kept, so re-running never rotates a key by accident (docs/operations.md, "Rotating keys").
 # Keys come from deploy/keys/SuiteKeys.java with a Java 21+ ($JAVA_HOME, else PATH), else from openssl.
@@ -21,7 +22,7 @@ java="${JAVA_HOME:+$JAVA_HOME/bin/}java"
 java_version() { "$java" -XshowSettings:properties -version 2>&1 | sed -n 's/^ *java\.specification\.version = //p'; }
 
 # The name=value lines of SuiteKeys.java: signing-key, public-key (base64 DER PKCS#8 / X.509), registration-key,
-# request-state-key, planner-state-key, admin-bootstrap-key, upstream-secrets-key, console-session-key.
+# request-state-key, planner-state-key, admin-bootstrap-key, upstream-secrets-key, console-session-key, token-vault-key.
 suite_keys() {
   # A JRE cannot run a source file: then openssl.
   if command -v "$java" >/dev/null 2>&1 && [ "$(java_version)" -ge 21 ] 2>/dev/null \
@@ -37,7 +38,7 @@ suite_keys() {
     echo "signing-key=$(printf '%s\n' "$pem" | openssl pkey -outform DER | base64 | tr -d '\n')"
     echo "public-key=$(printf '%s\n' "$pem" | openssl pkey -pubout -outform DER | base64 | tr -d '\n')"
     for name in registration-key request-state-key planner-state-key admin-bootstrap-key upstream-secrets-key \
-      console-session-key; do
+      console-session-key token-vault-key; do
       echo "$name=$(openssl rand 32 | base64 | tr -d '\n=' | tr '+/' '-_')"
     done
   else
@@ -47,7 +48,8 @@ suite_keys() {
 }
 
 fresh=""
-for name in gateway_keys admin_bootstrap_key planner_state_keys switchboard_upstream_secrets_keys console_keys; do
+for name in gateway_keys admin_bootstrap_key planner_state_keys switchboard_upstream_secrets_keys console_keys \
+  switchboard_token_vault_keys; do
   if [ ! -f "$dir/$name.properties" ]; then fresh="$(suite_keys)"; break; fi
 done
 generated() { sed -n "s/^$1=//p" <<< "$fresh"; }
@@ -96,6 +98,7 @@ fi
 write admin_bootstrap_key "gateway.admin.bootstrap-key=$(generated admin-bootstrap-key)"
 write planner_state_keys "planner.state-keys=$(generated planner-state-key)"
 write switchboard_upstream_secrets_keys "switchboard.upstream-secrets.keys=$(generated upstream-secrets-key)"
+write switchboard_token_vault_keys "switchboard.token-vault.keys=$(generated token-vault-key)"
 write github_token "github.token=${GITHUB_TOKEN:-}"
 write console_keys "console.session.key=$(generated console-session-key)"
 

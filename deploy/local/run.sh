@@ -301,7 +301,6 @@ secrets_of() {
       "SWITCHBOARD_TOKEN_VAULT_KEYS=$SWITCHBOARD_TOKEN_VAULT_KEYS" ;;
     *) echo "SWITCHBOARD_INTERNAL_AUTH_PUBLIC_KEYS=$SWITCHBOARD_INTERNAL_AUTH_PUBLIC_KEYS" \
       "SWITCHBOARD_SERVICE_REGISTRATION_KEY=$SWITCHBOARD_SERVICE_REGISTRATION_KEY"
-      case "$1" in mcp-bridge-service | github-search-service) echo "SWITCHBOARD_TOKEN_VAULT_KEYS=$SWITCHBOARD_TOKEN_VAULT_KEYS" ;; esac
       local secret variable
       for secret in $(listed "$1" own_secrets | tr ',' ' '); do
         variable="${secret%%:*}"

@@ -144,6 +144,9 @@ function assertWorkingKeys(dir) {
   assert.ok(properties(join(dir, 'planner_state_keys.properties'))['planner.state-keys'].length >= 32);
   assert.ok(properties(join(dir, 'switchboard_upstream_secrets_keys.properties'))['switchboard.upstream-secrets.keys']
     .length >= 32);
+  // The token vault refuses a key shorter than 32 characters.
+  assert.ok(properties(join(dir, 'switchboard_token_vault_keys.properties'))['switchboard.token-vault.keys']
+    .length >= 32);
   // The console refuses a cookie key shorter than 32 characters.
   assert.ok(properties(join(dir, 'console_keys.properties'))['console.session.key'].length >= 32);
 }
@@ -156,7 +159,7 @@ test('init-secrets.sh makes working keys with SuiteKeys.java, and re-running kee
   const before = readFileSync(join(first.dir, 'gateway_keys.properties'), 'utf8');
   const again = initSecrets({}, first.root);
   assert.equal(again.status, 0, again.stderr);
-  assert.equal(again.stdout.match(/^kept /gm).length, 8, again.stdout);
+  assert.equal(again.stdout.match(/^kept /gm).length, 9, again.stdout);
   assert.equal(readFileSync(join(first.dir, 'gateway_keys.properties'), 'utf8'), before);
 });
 
