@@ -28,8 +28,9 @@ import dev.switchboard.sessionstore.vault.UpstreamLink;
  * The gateway's two tools through which each user sees and removes their own linked accounts (the accounts at
  * upstreams that tools act as, linked through a consent round): {@value #LIST} and {@value #UNLINK}. They act only on
  * the caller's own links (tenant and subject as the gateway identified them), never show a token, and an unlink is
- * audited like an admin's, with the user as actor. Offered when {@link LinksConfig#offersAccountTools()}; a catalogue
- * tool of the same name takes precedence. The tools read Redis, so their calls run off the event loop.
+ * audited like an admin's, with the user as actor. Offered when {@link LinksConfig#offersAccountTools()}, to a caller
+ * whose tenant's policy allows them like any tool; a catalogue tool of the same name takes precedence. The tools read Redis, so
+ * their calls run off the event loop.
  */
 @Singleton
 public class AccountTools {
@@ -53,9 +54,17 @@ public class AccountTools {
         this.listings = List.of(listListing(), unlinkListing());
     }
 
-    /** Whether a {@code tools/call} of {@code name}, which the caller's view has no tool for, is one of these. */
+    /** Whether {@code name} is one of these tools, where they are offered. */
     public boolean answers(String name) {
         return offered && (LIST.equals(name) || UNLINK.equals(name));
+    }
+
+    /**
+     * Whether a {@code tools/call} of {@code name}, which the caller's view has no tool for, is one of these and the
+     * caller's policy lets them use it.
+     */
+    public boolean answers(String name, CatalogView view) {
+        return answers(name) && view.policyAllowsTool(name);
     }
 
     /** {@code listed} with these tools' listings after it, except where the view has a tool by the name. */
@@ -63,8 +72,7 @@ public class AccountTools {
         if (!offered) {
             return listed;
         }
-        List<ObjectNode> added = listings.stream().filter(tool -> view.tool(tool.path("name").asText()).isEmpty())
-                .toList();
+        List<ObjectNode> added = listings.stream().filter(tool -> listed(tool.path("name").asText(), view)).toList();
         if (added.isEmpty()) {
             return listed;
         }
@@ -72,6 +80,11 @@ public class AccountTools {
         all.addAll(listed);
         all.addAll(added);
         return all;
+    }
+
+    /** Whether the caller of {@code view} is shown the tool {@code name}: no catalogue tool has it, policy allows it. */
+    private static boolean listed(String name, CatalogView view) {
+        return view.tool(name).isEmpty() && view.policyAllowsTool(name);
     }
 
     /**

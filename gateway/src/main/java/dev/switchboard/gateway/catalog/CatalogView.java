@@ -14,6 +14,14 @@ public interface CatalogView {
 
     Optional<CatalogTool> tool(String name);
 
+    /**
+     * Whether the caller's policy lets them use a tool of this name, whoever provides it: the gateway's own tools are
+     * held to it too, though {@link #tool} finds only the catalogue's.
+     */
+    default boolean policyAllowsTool(String name) {
+        return true;
+    }
+
     /** MCP tool listings in name order, for {@code tools/list}: every tool the model may see. */
     List<ObjectNode> toolListings();
 

@@ -50,6 +50,11 @@ public final class ProgressiveView implements CatalogView {
     }
 
     @Override
+    public boolean policyAllowsTool(String name) {
+        return all.policyAllowsTool(name);
+    }
+
+    @Override
     public List<ObjectNode> toolListings() {
         return listed;
     }

@@ -99,7 +99,7 @@ public class ToolsHandler {
             return Stages.offLoop(virtualThreads,
                     () -> CompletableFuture.completedFuture(discovery.find(request, catalog)));
         }
-        if (resolved.isEmpty() && accounts.answers(called)) {
+        if (resolved.isEmpty() && accounts.answers(called, catalog)) {
             return Stages.offLoop(virtualThreads, () -> CompletableFuture.completedFuture(accounts.call(request)));
         }
         CatalogTool tool = resolved.orElseThrow(() -> unknown(request, catalog, called));

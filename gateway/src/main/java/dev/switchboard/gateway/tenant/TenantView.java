@@ -95,6 +95,11 @@ public final class TenantView implements CatalogView {
     }
 
     @Override
+    public boolean policyAllowsTool(String name) {
+        return record == null || record.allowsTool(name);
+    }
+
+    @Override
     public Optional<CatalogTool> tool(String name) {
         return showsTool(name) ? catalog.tool(name) : Optional.empty();
     }
