@@ -43,7 +43,7 @@ class GeneratedFilesAreUpToDateTest {
         assertThat(expected.get("deploy/compose/compose.yaml")).contains(
                 """
                               BRIDGE_UPSTREAMS_FILE: /etc/mcp-bridge/upstreams.json
-                            secrets: [service_keys, switchboard_upstream_secrets_keys]
+                            secrets: [service_keys, switchboard_upstream_secrets_keys, switchboard_token_vault_keys]
                             # BRIDGE_UPSTREAMS_FILE (deploy/services.txt): edit mcp-bridge/upstreams.json beside this file, then restart the service.
                             volumes:
                               - ./mcp-bridge:/etc/mcp-bridge:ro

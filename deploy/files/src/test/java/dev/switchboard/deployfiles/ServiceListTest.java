@@ -31,7 +31,8 @@ class ServiceListTest {
         assertThat(bridge.filesConfigMap()).isEqualTo("mcp-bridge-service-files");
         assertThat(bridge.image()).isEqualTo("switchboard/mcp-bridge-service");
         Service github = list.tools().stream().filter(s -> s.name().equals("github-search")).findFirst().orElseThrow();
-        assertThat(github.secrets()).containsExactly(new Secret("GITHUB_TOKEN", "github-token", true));
+        assertThat(github.secrets()).containsExactly(new Secret("GITHUB_TOKEN", "github-token", true),
+                new Secret("SWITCHBOARD_TOKEN_VAULT_KEYS", "token-vault-keys", true));
         assertThat(github.secrets().getFirst().composeName()).isEqualTo("github_token");
         assertThat(github.kubernetesSecret()).isEqualTo("github-search-secrets");
         assertThat(github.variableStem()).isEqualTo("GITHUB_SEARCH");
