@@ -9,6 +9,7 @@
 //   java bench/SideBySide.java --curve http://127.0.0.1:8080/mcp [--curve-seconds 30] [--concurrency 16]
 //        [--ready http://127.0.0.1:8580/q/health/ready] [--steady REQ_PER_S]
 //   java bench/SideBySide.java --train http://127.0.0.1:8080/mcp [--seconds 10] [--concurrency 16]
+//        [--workloads trivial,analyze] [--eras modern,session]
 // Workloads: "trivial" is the conformance fixture test_simple_text (run.sh --conformance); "analyze" is analyzeText
 // with a distinct text per request, so no cache answers. Eras: "modern" is 2026-07-28 (per-request _meta), "session"
 // is 2025-11-25 Streamable HTTP, one session per client. The anchor serves 2026-07-28 requests in its library's
@@ -18,8 +19,8 @@
 // --curve waits for the first answer from a freshly started gateway, then prints the requests answered in each second
 // (analyzeText, 2026-07-28): the warm-up curve; with --ready it counts from the moment every readiness URL given
 // (comma-separated) answers 200 instead, and --steady gives the warm throughput to compare each second with.
-// bench/side-by-side.sh pins and starts everything. --train runs every workload in both eras against the suite
-// alone: the training run of deploy/local/train-aot.sh.
+// bench/side-by-side.sh pins and starts everything. --train runs the workloads in the eras (default: all of them)
+// against the suite alone: the training run of deploy/local/train-aot.sh, and a steady load to profile under.
 import java.io.BufferedInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.EOFException;
@@ -397,9 +398,11 @@ public class SideBySide {
             return;
         }
         int seconds = Integer.parseInt(options.getOrDefault("seconds", "10"));
+        String[] workloads = options.getOrDefault("workloads", "trivial,analyze").split(",");
+        String[] eras = options.getOrDefault("eras", "modern,session").split(",");
         if (options.containsKey("train")) {
-            for (String workload : List.of("trivial", "analyze")) {
-                for (String era : List.of("modern", "session")) {
+            for (String workload : workloads) {
+                for (String era : eras) {
                     Stats stats = load(options.get("train"), era, workload, concurrency[0], 0, seconds);
                     System.out.printf("training: %-8s %-8s c=%d %8.0f req/s, %d errors%n", workload, era,
                             concurrency[0], stats.perSecond(), stats.errors());
@@ -419,8 +422,6 @@ public class SideBySide {
                 pids.put(parts[0], parts[1]);
             }
         }
-        String[] workloads = options.getOrDefault("workloads", "trivial,analyze").split(",");
-        String[] eras = options.getOrDefault("eras", "modern,session").split(",");
         int prewarm = Integer.parseInt(options.getOrDefault("prewarm", "0"));
         if (prewarm > 0) { // every workload and era once on each side, so that no cell pays for a cold JIT
             for (String workload : workloads) {
