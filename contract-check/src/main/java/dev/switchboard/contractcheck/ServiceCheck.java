@@ -76,6 +76,9 @@ final class ServiceCheck {
         } else if (header != null) {
             report.pass("manifest.revision", "revision " + header + ", as the gateway computes it");
         }
+        if (service.manifest.http2()) {
+            Http2Check.run(service.options.url(), report);
+        }
         return true;
     }
 

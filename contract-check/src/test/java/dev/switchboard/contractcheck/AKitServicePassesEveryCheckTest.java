@@ -28,7 +28,7 @@ class AKitServicePassesEveryCheckTest {
         CheckerRun run = CheckerRun.against(CheckerRun.fixtureUrl(), CheckerRun.OPEN_NOTE_ARGUMENTS);
 
         assertThat(run.output()).doesNotContain("FAIL").doesNotContain("WARN")
-                .contains("PASS  manifest ", "PASS  tools.echo.call", "PASS  tools.confirm.call",
+                .contains("PASS  manifest ", "PASS  manifest.http2 ", "PASS  tools.echo.call", "PASS  tools.confirm.call",
                         "after 1 round(s) of input", "PASS  tools.echo.stream ", "PASS  tools.echo.stream-or-json",
                         "PASS  tools.echo.invalid-arguments", "PASS  tools.session_note.call",
                         "PASS  prompts.summarise", "PASS  prompts.open_note ", "PASS  resources.unknown",

@@ -24,7 +24,8 @@ import dev.switchboard.testsupport.internal.TestInternalKeys;
 
 /**
  * A broken tool service: the fixture service behind a proxy that breaks exactly one rule of the contract, so that a
- * test can show the checker names that rule and nothing else.
+ * test can show the checker names that rule and nothing else. The proxy speaks HTTP/1.1 only and passes on the kit's
+ * manifest, which declares {@code http2}: behind every breakage, {@code manifest.http2} fails too.
  */
 final class BreakingProxy implements AutoCloseable {
 

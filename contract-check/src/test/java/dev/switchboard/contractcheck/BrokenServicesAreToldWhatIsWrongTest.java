@@ -28,6 +28,14 @@ class BrokenServicesAreToldWhatIsWrongTest {
     }
 
     @Test
+    void aServiceDeclaringHttp2ItDoesNotSpeak() throws Exception {
+        // The proxy speaks HTTP/1.1 only and passes on the kit's manifest, which declares http2.
+        assertThat(checkBroken(Breakage.WRONG_ERROR_SHAPE).output())
+                .contains("FAIL  manifest.http2", "the manifest declares http2, but a connection that opened with the "
+                        + "HTTP/2 preface got", "the gateway would fail every call");
+    }
+
+    @Test
     void aServiceAcceptingUnsignedCalls() throws Exception {
         assertThat(checkBroken(Breakage.ACCEPTS_UNSIGNED_CALLS).output())
                 .contains("FAIL  auth.unsigned", "POST /internal/v1/tools/confirm with no token was answered HTTP "

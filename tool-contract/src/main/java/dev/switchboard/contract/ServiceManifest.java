@@ -9,7 +9,9 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 /**
  * {@code GET /internal/v1/manifest}: everything a service offers. {@code dynamicResources} says the resource list
  * depends on the caller: {@code resources} then holds only what every caller sees, and the gateway asks
- * {@code POST /internal/v1/resources/list} with the caller's context for the rest.
+ * {@code POST /internal/v1/resources/list} with the caller's context for the rest. {@code http2} says the internal API
+ * also answers HTTP/2 without TLS on a connection that opens with HTTP/2 at once (h2c with prior knowledge): the
+ * gateway then sends many calls over one connection.
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 @JsonIgnoreProperties(ignoreUnknown = true)
@@ -21,7 +23,8 @@ public record ServiceManifest(
         List<ResourceTemplateDescriptor> resourceTemplates,
         List<PromptDescriptor> prompts,
         boolean completions,
-        boolean dynamicResources) {
+        boolean dynamicResources,
+        boolean http2) {
 
     public ServiceManifest {
         Objects.requireNonNull(service, "service");
@@ -32,7 +35,14 @@ public record ServiceManifest(
         prompts = prompts == null ? List.of() : List.copyOf(prompts);
     }
 
-    /** A manifest whose resource list is the same for every caller. */
+    /** A manifest of a service that speaks HTTP/1.1 only. */
+    public ServiceManifest(String service, String version, List<ToolDescriptor> tools,
+            List<ResourceDescriptor> resources, List<ResourceTemplateDescriptor> resourceTemplates,
+            List<PromptDescriptor> prompts, boolean completions, boolean dynamicResources) {
+        this(service, version, tools, resources, resourceTemplates, prompts, completions, dynamicResources, false);
+    }
+
+    /** A manifest whose resource list is the same for every caller, of a service that speaks HTTP/1.1 only. */
     public ServiceManifest(String service, String version, List<ToolDescriptor> tools,
             List<ResourceDescriptor> resources, List<ResourceTemplateDescriptor> resourceTemplates,
             List<PromptDescriptor> prompts, boolean completions) {

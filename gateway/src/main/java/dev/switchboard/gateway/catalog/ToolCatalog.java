@@ -187,7 +187,7 @@ public class ToolCatalog {
                 return;
             }
             ServiceEndpoint endpoint = new ServiceEndpoint(registration.service(), registration.baseUrl(),
-                    ManifestRevision.of(registration.manifest()), departedAt);
+                    ManifestRevision.of(registration.manifest()), departedAt, manifest.http2());
             manifest.tools().forEach(tool -> addTool(tool, endpoint));
             for (PromptDescriptor prompt : manifest.prompts()) {
                 ObjectNode listing = json.valueToTree(prompt);

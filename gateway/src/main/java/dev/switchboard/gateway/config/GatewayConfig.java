@@ -391,6 +391,14 @@ public interface GatewayConfig {
         /** Largest reply in bytes: a plain JSON body, or all the events of a streamed one together. */
         @WithDefault("16M")
         MemorySize maxReplySize();
+
+        /**
+         * Calls a service whose manifest declares {@code http2} over HTTP/2 without TLS (h2c), many on one
+         * connection; {@code false} speaks HTTP/1.1 to every service, for a proxy between the gateway and the services
+         * that passes only HTTP/1.1.
+         */
+        @WithDefault("true")
+        boolean http2();
     }
 
     /** Bridging MRTR to session-era clients (server→client requests). */

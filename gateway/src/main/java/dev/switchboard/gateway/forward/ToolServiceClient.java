@@ -37,6 +37,7 @@ import dev.switchboard.gateway.telemetry.InternalCall;
 import dev.switchboard.gateway.telemetry.McpTelemetry;
 import dev.switchboard.sessionstore.registry.ManifestRevision;
 import io.netty.channel.EventLoop;
+import io.netty.handler.flush.FlushConsolidationHandler;
 import io.quarkus.virtual.threads.VirtualThreads;
 import io.vertx.core.Context;
 import io.vertx.core.Vertx;
@@ -46,22 +47,33 @@ import io.vertx.core.http.HttpClientOptions;
 import io.vertx.core.http.HttpClientRequest;
 import io.vertx.core.http.HttpClientResponse;
 import io.vertx.core.http.HttpMethod;
+import io.vertx.core.http.HttpVersion;
+import io.vertx.core.http.PoolOptions;
 import io.vertx.core.http.RequestOptions;
 import io.vertx.core.impl.ContextInternal;
+import io.vertx.core.net.impl.ConnectionBase;
 
 /**
  * The gateway's side of the internal contract. It knows the contract, never a tool: it posts a request to a
- * service's path and classifies what comes back, decoding an MRTR-shaped answer once into a {@link ServiceReply}. One
- * pooled Vert.x HTTP/1.1 client per event loop serves every call, so keep-alive connections are reused and no call pays
- * for connection setup. A call is a stage that the answer completes on the event loop, with nobody waiting meanwhile;
- * when the client wants events the call is streamed (SSE), and its events are handed on from a virtual thread as they
- * arrive. Cancelling resets the connection, which the service sees.
+ * service's path and classifies what comes back, decoding an MRTR-shaped answer once into a {@link ServiceReply}.
+ * Pooled Vert.x clients per event loop serve every call, so keep-alive connections are reused and no call pays for
+ * connection setup: HTTP/2 without TLS to a service whose manifest declares it ({@code http2}), HTTP/1.1 to any other.
+ * A call is a stage that the answer completes on the event loop, with nobody waiting meanwhile; when the client wants
+ * events the call is streamed (SSE), and its events are handed on from a virtual thread as they arrive. Cancelling
+ * resets the request (its HTTP/2 stream, or its HTTP/1.1 connection), which the service sees.
  */
 @Singleton
 public class ToolServiceClient {
 
     private static final Logger LOG = Logger.getLogger(ToolServiceClient.class);
     private static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(3);
+    /** Connections a pool of one event loop keeps to one service address. */
+    private static final int CONNECTIONS = 256;
+    /**
+     * Calls one HTTP/2 connection carries at once. More in flight open more connections, so that a busy gateway's
+     * calls still spread over the instances behind a balanced address (a Kubernetes Service balances connections).
+     */
+    private static final int STREAMS_PER_CONNECTION = 16;
     /**
      * How many more instances a call tries when the one it reached runs another release of the service (HTTP 421,
      * during a rolling update): each try opens a new connection, which the service's load balancer (a Kubernetes
@@ -80,6 +92,10 @@ public class ToolServiceClient {
      * connections on that loop, so a call and its answer stay on the OS thread that carries the handler.
      */
     private final Map<EventLoop, HttpClient> pooled = new ConcurrentHashMap<>();
+    /** The same, over HTTP/2 without TLS, for services that declare it. */
+    private final Map<EventLoop, HttpClient> multiplexed = new ConcurrentHashMap<>();
+    /** {@code gateway.forward.http2}: whether services that declare HTTP/2 are called over it. */
+    private final boolean http2;
     /** The keep-alive client for callers that are on no event loop's context (none on the request path). */
     private final HttpClient http;
     /** No keep-alive: every request on a connection of its own, for a call that must reach another instance. */
@@ -102,6 +118,7 @@ public class ToolServiceClient {
         this.maxReply = new SseLimit(config.forward().maxReplySize().asLongValue(),
                 "gateway.forward.max-reply-size");
         this.vertx = vertx;
+        this.http2 = config.forward().http2();
         this.http = vertx.createHttpClient(keepAlive());
         this.fresh = vertx.createHttpClient(new HttpClientOptions()
                 .setKeepAlive(false)
@@ -112,21 +129,45 @@ public class ToolServiceClient {
     }
 
     private static HttpClientOptions keepAlive() {
-        return new HttpClientOptions().setKeepAlive(true).setMaxPoolSize(256)
+        return new HttpClientOptions().setKeepAlive(true).setMaxPoolSize(CONNECTIONS)
                 .setConnectTimeout((int) CONNECT_TIMEOUT.toMillis());
     }
 
-    /** The keep-alive client of the caller's event loop. */
-    private HttpClient pooled() {
-        if (Vertx.currentContext() instanceof ContextInternal context) {
-            return pooled.computeIfAbsent(context.nettyEventLoop(), loop -> vertx.createHttpClient(keepAlive()));
+    /**
+     * HTTP/2 from the first byte (h2c with prior knowledge), up to {@link #STREAMS_PER_CONNECTION} calls per
+     * connection. Its flushes are consolidated: the requests written to one connection while the event loop handles a
+     * batch of client requests leave in one socket write, the service reads them in one, and its answers come back the
+     * same way. Per call, that takes system calls out of the gateway and most of them out of the service (the figures
+     * are in docs/performance.md). Vert.x has no option for it, so Netty's handler goes into each new connection's
+     * pipeline.
+     */
+    private HttpClient multiplexedClient() {
+        return vertx.httpClientBuilder()
+                .with(new HttpClientOptions().setProtocolVersion(HttpVersion.HTTP_2).setHttp2ClearTextUpgrade(false)
+                        .setHttp2MultiplexingLimit(STREAMS_PER_CONNECTION)
+                        .setConnectTimeout((int) CONNECT_TIMEOUT.toMillis()))
+                .with(new PoolOptions().setHttp2MaxSize(CONNECTIONS / STREAMS_PER_CONNECTION))
+                .withConnectHandler(connection -> ((ConnectionBase) connection).channel().pipeline()
+                        .addFirst(new FlushConsolidationHandler(
+                                FlushConsolidationHandler.DEFAULT_EXPLICIT_FLUSH_AFTER_FLUSHES, true)))
+                .build();
+    }
+
+    /** The keep-alive client of the caller's event loop for {@code service}. */
+    private HttpClient pooled(ServiceEndpoint service) {
+        if (!(Vertx.currentContext() instanceof ContextInternal context)) {
+            return http;
         }
-        return http;
+        if (http2 && service.http2() && service.baseUrl().startsWith("http:")) {
+            return multiplexed.computeIfAbsent(context.nettyEventLoop(), loop -> multiplexedClient());
+        }
+        return pooled.computeIfAbsent(context.nettyEventLoop(), loop -> vertx.createHttpClient(keepAlive()));
     }
 
     @PreDestroy
     void stop() {
         pooled.values().forEach(HttpClient::close);
+        multiplexed.values().forEach(HttpClient::close);
         http.close();
         fresh.close();
         deadlines.close();
@@ -178,7 +219,7 @@ public class ToolServiceClient {
         }
         Attempt<T> attempt = new Attempt<>(service, path, authorization, bytes, timeout, events, cancellation,
                 reader);
-        return attempt.send(pooled(), 0).thenApply(outcome -> {
+        return attempt.send(pooled(service), 0).thenApply(outcome -> {
             switch (outcome) {
                 case ForwardOutcome.Answered<T> ignored -> permit.reached();
                 case ForwardOutcome.Refused<T> ignored -> permit.reached();

@@ -105,7 +105,9 @@ public class Warmup {
         byte[] random = new byte[16];
         new SecureRandom().nextBytes(random);
         String name = TENANT_PREFIX + HexFormat.of().formatHex(random);
-        CatalogSnapshot tools = catalog.standalone(new ServiceEndpoint(SERVICE, base + PATH, "warmup", null),
+        // Through h2c as calls to the kit's services go, unless this server does not answer it.
+        boolean http2 = ConfigProvider.getConfig().getOptionalValue("quarkus.http.http2", Boolean.class).orElse(true);
+        CatalogSnapshot tools = catalog.standalone(new ServiceEndpoint(SERVICE, base + PATH, "warmup", null, http2),
                 List.of(tool()));
         tenant = tenants.hold(name, new TenantRecord("warm-up", null, null, null, null, null, null, null), tools);
         credential = credentials.hold(new Identity(new Principal(name, "warmup"), Set.of("tools:call"), false,

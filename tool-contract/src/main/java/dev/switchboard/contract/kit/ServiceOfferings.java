@@ -12,6 +12,8 @@ import java.util.stream.Stream;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.inject.Instance;
 
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+
 import com.fasterxml.jackson.databind.ObjectMapper;
 
 import dev.switchboard.contract.PromptDescriptor;
@@ -41,6 +43,8 @@ public class ServiceOfferings {
     private final Optional<ServiceCompletions> completions;
     private final ServiceKitConfig config;
     private final ObjectMapper json;
+    /** Quarkus' HTTP server answers h2c with prior knowledge on its plain port unless HTTP/2 is turned off. */
+    private final boolean http2;
     private volatile Snapshot current;
 
     private record Snapshot(Map<String, ServiceTool> tools, Map<String, ArgumentSchema> schemas,
@@ -49,7 +53,8 @@ public class ServiceOfferings {
 
     ServiceOfferings(@All List<ServiceTool> tools, @All List<ServicePrompt> prompts,
             @All List<ServiceResources> resources, Instance<ServiceCompletions> completions,
-            @All List<RuntimeOfferings> runtime, ServiceKitConfig config, ObjectMapper json) {
+            @All List<RuntimeOfferings> runtime, ServiceKitConfig config, ObjectMapper json,
+            @ConfigProperty(name = "quarkus.http.http2", defaultValue = "true") boolean http2) {
         this.toolBeans = List.copyOf(tools);
         this.promptBeans = List.copyOf(prompts);
         this.runtime = List.copyOf(runtime);
@@ -57,6 +62,7 @@ public class ServiceOfferings {
         this.completions = completions.isResolvable() ? Optional.of(completions.get()) : Optional.empty();
         this.config = config;
         this.json = json;
+        this.http2 = http2;
         this.current = build();
     }
 
@@ -120,7 +126,7 @@ public class ServiceOfferings {
                 tools.values().stream().map(ServiceTool::descriptor).toList(),
                 resourceList, templates,
                 prompts.values().stream().map(ServicePrompt::descriptor).toList(),
-                completions.isPresent(), dynamicResources);
+                completions.isPresent(), dynamicResources, http2);
         return new Snapshot(Map.copyOf(tools), Map.copyOf(schemas), Map.copyOf(prompts), manifest,
                 ManifestRevision.of(json.valueToTree(manifest)));
     }
