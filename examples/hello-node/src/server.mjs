@@ -239,6 +239,10 @@ const health = createServer((request, response) => {
   sendJson(response, status === 'UP' ? 200 : 503, { status, checks });
 });
 
+// Idle connections stay open longer than the gateway keeps them for reuse (60 s). Node's default of 5 s closes a
+// connection the gateway may be sending its next call on at that very moment, and that call fails.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 server.listen(port, host, () => log(`serving ${service} (revision ${revision}) on ${baseUrl}`));
 health.listen(managementPort, host, () => log(`health on http://${host}:${managementPort}/q/health`));
 
