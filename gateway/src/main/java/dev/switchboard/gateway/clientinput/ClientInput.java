@@ -53,7 +53,7 @@ public class ClientInput {
                 ObjectNode missing = ClientCapabilities.missing(required.inputRequests(), request.clientCapabilities());
                 // A task lacking a capability ends as its era ends a call: -32021 (2026), a tool error (session era).
                 yield missing.isEmpty() ? taskInputs.obtain(request, target, required)
-                        : (request.era() == Era.STATELESS ? sealedRetries : serverRequests).lacking(missing, required);
+                        : (request.era() == Era.STATELESS ? sealedRetries : serverRequests).lacking(request, missing, required);
             }
             case InputMode.Unavailable unavailable -> new InputStep.Fail(unavailable.why());
         };
@@ -63,6 +63,6 @@ public class ClientInput {
     private static InputStep checked(InputStrategy strategy, RequestContext request, String target,
             InputRequired required) {
         ObjectNode missing = ClientCapabilities.missing(required.inputRequests(), request.clientCapabilities());
-        return missing.isEmpty() ? strategy.obtain(request, target, required) : strategy.lacking(missing, required);
+        return missing.isEmpty() ? strategy.obtain(request, target, required) : strategy.lacking(request, missing, required);
     }
 }

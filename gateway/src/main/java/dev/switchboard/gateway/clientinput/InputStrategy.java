@@ -15,8 +15,8 @@ interface InputStrategy {
     InputStep obtain(RequestContext request, String target, InputRequired required);
 
     /**
-     * How this strategy reports that the client lacks {@code missing} ({@code {"sampling":{}}}, …) for
-     * {@code required}.
+     * How this strategy reports that the client of {@code request} lacks {@code missing} ({@code {"sampling":{}}}, …)
+     * for {@code required}.
      */
-    InputStep lacking(ObjectNode missing, InputRequired required);
+    InputStep lacking(RequestContext request, ObjectNode missing, InputRequired required);
 }

@@ -69,7 +69,7 @@ class SealedRetries implements InputStrategy {
 
     /** A 2026 client declares its capabilities per request; asking for more is the request's error (-32021). */
     @Override
-    public InputStep lacking(ObjectNode missing, InputRequired required) {
+    public InputStep lacking(RequestContext request, ObjectNode missing, InputRequired required) {
         ObjectNode data = json.createObjectNode();
         data.set("requiredCapabilities", missing);
         throw new McpException(ErrorCodes.MISSING_CLIENT_CAPABILITY, "This request needs the client capability "

@@ -75,13 +75,16 @@ class ServerRequests implements InputStrategy {
      * {@code -32042} listing them, so the client can still show them; anything else missing fails the call.
      */
     @Override
-    public InputStep lacking(ObjectNode missing, InputRequired required) {
+    public InputStep lacking(RequestContext request, ObjectNode missing, InputRequired required) {
         if (missing.size() == 1 && missing.path("elicitation").has("url")) {
             ArrayNode elicitations = JsonNodeFactory.instance.arrayNode();
             required.inputRequests().values().stream()
-                    .filter(request -> InputRequest.ELICITATION.equals(request.method())
-                            && "url".equals(request.params().path("mode").asText()))
-                    .forEach(request -> elicitations.add(request.params()));
+                    .filter(input -> InputRequest.ELICITATION.equals(input.method())
+                            && "url".equals(input.params().path("mode").asText()))
+                    .forEach(input -> {
+                        elicitations.add(input.params());
+                        urlElicitations.listed(input.params(), request.sessionId(), config.input().roundTimeout());
+                    });
             ObjectNode data = JsonNodeFactory.instance.objectNode();
             data.set("elicitations", elicitations);
             throw new McpException(ErrorCodes.URL_ELICITATION_REQUIRED, "This request needs the user to open "
@@ -107,7 +110,7 @@ class ServerRequests implements InputStrategy {
                 ObjectNode request = JsonNodeFactory.instance.objectNode().put("jsonrpc", "2.0").put("id", requestId)
                         .put("method", entry.getValue().method());
                 request.set("params", entry.getValue().params());
-                urlElicitations.sent(entry.getValue(), outbound, timeout);
+                urlElicitations.sent(entry.getValue(), sessionId, outbound, timeout);
                 outbound.send(request);
             }
             Instant deadline = Instant.now().plus(timeout);

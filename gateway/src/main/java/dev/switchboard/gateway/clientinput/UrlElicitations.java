@@ -9,10 +9,12 @@ import java.util.concurrent.ExecutorService;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import dev.switchboard.contract.InputRequest;
+import dev.switchboard.gateway.notify.NotificationHub;
 import dev.switchboard.gateway.stream.Outbound;
 import dev.switchboard.sessionstore.bus.BusMessage;
 import dev.switchboard.sessionstore.bus.ReplicaBus;
@@ -22,17 +24,22 @@ import io.quarkus.virtual.threads.VirtualThreads;
 /**
  * URL-mode elicitations sent to session-era clients, by id, on the replica that sent them: when the interaction they
  * asked for completes out of band (on whichever replica served the browser), every replica hears of it and the one
- * holding the call's stream sends {@code notifications/elicitation/complete} on it (MCP 2025-11-25).
+ * that sent it sends {@code notifications/elicitation/complete} (MCP 2025-11-25) on the call's stream while that is
+ * open, otherwise on the session's own stream. The call often ends first: the service sees the link as soon as it is
+ * stored, before the gateway hears that the browser's round finished. An elicitation listed in a {@code -32042} error
+ * has no call left at all.
  */
 @ApplicationScoped
 public class UrlElicitations {
 
     private final ReplicaBus bus;
+    private final NotificationHub hub;
     private final ExecutorService executor;
     private final Map<String, Sent> sent = new ConcurrentHashMap<>();
 
-    UrlElicitations(ReplicaBus bus, @VirtualThreads ExecutorService executor) {
+    UrlElicitations(ReplicaBus bus, NotificationHub hub, @VirtualThreads ExecutorService executor) {
         this.bus = bus;
+        this.hub = hub;
         this.executor = executor;
     }
 
@@ -41,25 +48,35 @@ public class UrlElicitations {
         bus.listen(BusMessage.ELICITATION_COMPLETE, message -> executor.execute(() -> notifyCompleted(message.key())));
     }
 
-    /** Remembers {@code request} (if it is a URL-mode elicitation) as sent on {@code outbound} for {@code timeout}. */
-    void sent(InputRequest request, Outbound outbound, Duration timeout) {
-        if (!InputRequest.ELICITATION.equals(request.method())
-                || !"url".equals(request.params().path("mode").asText())) {
-            return;
+    /**
+     * Remembers {@code request} (if it is a URL-mode elicitation) as sent to session {@code sessionId} on
+     * {@code outbound}, for twice {@code timeout}: the call goes on after the client's answer, while the service waits
+     * for the interaction.
+     */
+    void sent(InputRequest request, String sessionId, Outbound outbound, Duration timeout) {
+        if (InputRequest.ELICITATION.equals(request.method()) && "url".equals(request.params().path("mode").asText())) {
+            remember(request.params(), sessionId, outbound, timeout.multipliedBy(2));
         }
-        String id = request.params().path("elicitationId").asText("");
-        if (id.isEmpty()) {
-            return;
-        }
-        Instant now = Instant.now();
-        sent.values().removeIf(entry -> entry.until().isBefore(now));
-        // The call goes on after the client's answer (the service waits for the interaction): keep it twice as long.
-        sent.put(id, new Sent(outbound, now.plus(timeout.multipliedBy(2))));
+    }
+
+    /** Remembers the URL-mode elicitation {@code params} a {@code -32042} error listed to session {@code sessionId}. */
+    void listed(JsonNode params, String sessionId, Duration timeout) {
+        remember(params, sessionId, null, timeout);
     }
 
     /** The interaction of elicitation {@code elicitationId} completed: tells the replica that sent it. */
     public void completed(String elicitationId) {
         bus.broadcast(new BusMessage(BusMessage.ELICITATION_COMPLETE, "-", elicitationId, null));
+    }
+
+    private void remember(JsonNode params, String sessionId, Outbound outbound, Duration keep) {
+        String id = params.path("elicitationId").asText("");
+        if (id.isEmpty() || sessionId == null) {
+            return;
+        }
+        Instant now = Instant.now();
+        sent.values().removeIf(entry -> entry.until().isBefore(now));
+        sent.put(id, new Sent(sessionId, outbound, now.plus(keep)));
     }
 
     private void notifyCompleted(String elicitationId) {
@@ -71,12 +88,15 @@ public class UrlElicitations {
                 .put("method", "notifications/elicitation/complete");
         notification.putObject("params").put("elicitationId", elicitationId);
         try {
-            entry.outbound().send(notification);
+            if (entry.outbound() == null || !entry.outbound().sendIfOpen(notification)) {
+                hub.notifySession(entry.sessionId(), notification);
+            }
         } catch (RuntimeException e) {
-            // The call's stream ended meanwhile: the notification is optional (the client retries or has its result).
+            // Redis failed under the stream: the notification is optional (the client retries or has its result).
         }
     }
 
-    private record Sent(Outbound outbound, Instant until) {
+    /** @param outbound the call's output, or null when the elicitation came in an error */
+    private record Sent(String sessionId, Outbound outbound, Instant until) {
     }
 }

@@ -152,6 +152,16 @@ public class NotificationHub {
     }
 
     /**
+     * Sends a message on the session's stream, whichever replica holds it: here if this one does, otherwise to every
+     * replica, of which only the holder sends it. Dropped when the session has no stream open.
+     */
+    public void notifySession(String sessionId, ObjectNode message) {
+        if (!deliver(sessionId, message)) {
+            bus.broadcast(new BusMessage(BusMessage.OUTBOUND, sessionId, null, message));
+        }
+    }
+
+    /**
      * The catalogue changed: each stream hears of the lists its own tenant sees differently, so a tool one tenant's
      * policy hides appears and disappears without its sessions noticing (nor learning it exists).
      */

@@ -14,6 +14,11 @@ public final class BufferedOutbound implements Outbound {
     }
 
     @Override
+    public boolean sendIfOpen(ObjectNode message) {
+        return false;
+    }
+
+    @Override
     public void finish(ObjectNode message) {
         response = message;
     }

@@ -13,6 +13,15 @@ public interface Outbound {
     /** A notification or server→client request related to the request. */
     void send(ObjectNode message);
 
+    /**
+     * {@link #send} while the request's output is open; false when it has ended (or carries no notifications) and the
+     * message was not sent.
+     */
+    default boolean sendIfOpen(ObjectNode message) {
+        send(message);
+        return true;
+    }
+
     /** The request's JSON-RPC response; nothing more is sent for it afterwards. */
     void finish(ObjectNode response);
 

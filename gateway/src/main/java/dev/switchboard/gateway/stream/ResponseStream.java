@@ -70,6 +70,15 @@ public final class ResponseStream implements Outbound {
         emit(message);
     }
 
+    @Override
+    public synchronized boolean sendIfOpen(ObjectNode message) {
+        if (finished) {
+            return false;
+        }
+        send(message);
+        return true;
+    }
+
     /** A plain JSON answer, or one on a stream whose events are not logged, is written without waiting. */
     @Override
     public synchronized boolean answersWithoutBlocking() {
