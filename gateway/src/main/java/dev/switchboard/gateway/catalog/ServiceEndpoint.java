@@ -8,7 +8,8 @@ import java.util.Objects;
  * manifest it registered (a digest: results cached for one revision are never served for another). {@code departedAt} is
  * set while the service's registration is gone but its offerings are kept for the catalogue's grace period (a Redis
  * restart, a rolling update, a crashed instance): calls then answer at once that it is temporarily unavailable.
- * {@code http2} says its manifest declares that the internal API answers h2c with prior knowledge.
+ * {@code http2} says the gateway calls it over HTTP/2 without TLS: its manifest declares that the internal API answers
+ * h2c with prior knowledge, and its base URL is plain {@code http:} (over https the hop stays HTTP/1.1).
  */
 public record ServiceEndpoint(String name, String baseUrl, String revision, Instant departedAt, boolean http2) {
 
@@ -17,6 +18,7 @@ public record ServiceEndpoint(String name, String baseUrl, String revision, Inst
         Objects.requireNonNull(baseUrl, "baseUrl");
         Objects.requireNonNull(revision, "revision");
         baseUrl = baseUrl.endsWith("/") ? baseUrl.substring(0, baseUrl.length() - 1) : baseUrl;
+        http2 = http2 && baseUrl.startsWith("http:");
     }
 
     /** A service that speaks HTTP/1.1 only. */

@@ -158,7 +158,7 @@ public class ToolServiceClient {
         if (!(Vertx.currentContext() instanceof ContextInternal context)) {
             return http;
         }
-        if (http2 && service.http2() && service.baseUrl().startsWith("http:")) {
+        if (http2 && service.http2()) {
             return multiplexed.computeIfAbsent(context.nettyEventLoop(), loop -> multiplexedClient());
         }
         return pooled.computeIfAbsent(context.nettyEventLoop(), loop -> vertx.createHttpClient(keepAlive()));

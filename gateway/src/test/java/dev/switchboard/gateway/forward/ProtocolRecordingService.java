@@ -1,6 +1,5 @@
 package dev.switchboard.gateway.forward;
 
-import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -8,16 +7,12 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 
 import dev.switchboard.gateway.fixtures.ExtraRegistrations;
-import dev.switchboard.sessionstore.registry.RegistrationSignature;
 import dev.switchboard.sessionstore.registry.ServiceRegistry;
-import dev.switchboard.testsupport.internal.TestInternalKeys;
 import io.vertx.core.Vertx;
 import io.vertx.core.http.HttpServer;
 import io.vertx.core.http.HttpServerOptions;
 import io.vertx.core.http.HttpServerRequest;
 import io.vertx.core.http.HttpVersion;
-
-import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * A stand-in for a tool service on a Vert.x server, which answers HTTP/1.1 and h2c alike: it records the protocol and
@@ -47,9 +42,7 @@ final class ProtocolRecordingService implements AutoCloseable {
                 .requestHandler(request -> request.body().onSuccess(ignored -> take(request)));
         server.listen().toCompletionStage().toCompletableFuture().get(10, TimeUnit.SECONDS);
         String baseUrl = "http://127.0.0.1:" + server.actualPort();
-        assertThat(registry.publish(RegistrationSignature.sign(ExtraRegistrations.of(name, baseUrl,
-                Instant.now(), http2, tool), TestInternalKeys.REGISTRATION_KEY), Duration.ofSeconds(60),
-                true)).as("the registration of '%s' was written", name).isTrue();
+        ExtraRegistrations.publish(registry, ExtraRegistrations.of(name, baseUrl, Instant.now(), http2, tool));
     }
 
     private void take(HttpServerRequest request) {

@@ -5,7 +5,6 @@ import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
-import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.concurrent.Executors;
@@ -14,11 +13,7 @@ import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
 
 import dev.switchboard.gateway.fixtures.ExtraRegistrations;
-import dev.switchboard.sessionstore.registry.RegistrationSignature;
 import dev.switchboard.sessionstore.registry.ServiceRegistry;
-import dev.switchboard.testsupport.internal.TestInternalKeys;
-
-import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * A stand-in for a tool service that answers every call with a {@code text/event-stream} written chunk by chunk, each
@@ -45,9 +40,7 @@ final class StreamingService implements AutoCloseable {
         server.createContext("/", this::answer);
         server.start();
         String baseUrl = "http://127.0.0.1:" + server.getAddress().getPort();
-        assertThat(registry.publish(RegistrationSignature.sign(ExtraRegistrations.of(name, baseUrl, Instant.now(),
-                tool), TestInternalKeys.REGISTRATION_KEY), Duration.ofSeconds(60), true))
-                .as("the registration of '%s' was written", name).isTrue();
+        ExtraRegistrations.publish(registry, ExtraRegistrations.of(name, baseUrl, Instant.now(), tool));
     }
 
     private void answer(HttpExchange exchange) throws IOException {
