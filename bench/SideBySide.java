@@ -15,7 +15,8 @@
 // is 2025-11-25 Streamable HTTP, one session per client. The anchor serves 2026-07-28 requests in its library's
 // dummy-init mode (a session made for each request and dropped after it): its release speaks MCP up to 2025-11-25.
 // --pids prints each process's resident memory at the end, and the CPU time each process spent per answered call in
-// every measured cell and side (Linux), so the gateway's CPU per forwarded call stands beside the anchor's per call.
+// every measured cell and side (Linux), so the gateway's CPU per forwarded call stands beside the anchor's per call
+// (and, with a process named "floor" in the reference column, bench/ForwardingFloor.java's beside it too).
 // --curve waits for the first answer from a freshly started gateway, then prints the requests answered in each second
 // (analyzeText, 2026-07-28): the warm-up curve; with --ready it counts from the moment every readiness URL given
 // (comma-separated) answers 200 instead, and --steady gives the warm throughput to compare each second with.
@@ -462,7 +463,11 @@ public class SideBySide {
                     }
                     System.out.printf("%d/%s%d%n", ts.errors(), qa != null ? qa.errors() + "/" : "", sb.errors());
                     String cell = String.format("%-9s %-8s %4d", workload, era, c);
-                    cpuRows.add(cpuRow(cell, ref, ts, pids.keySet(), ""));
+                    // bench/forwarding-floor.sh puts the floor in the reference column, in front of the anchor.
+                    double floorPerAnchor = qa == null || !pids.containsKey("floor") ? Double.NaN
+                            : ts.cpuMillisPerCall("floor") / qa.cpuMillisPerCall("anchor");
+                    cpuRows.add(cpuRow(cell, ref, ts, pids.keySet(),
+                            Double.isNaN(floorPerAnchor) ? "" : String.format("%9.2fx", floorPerAnchor)));
                     if (qa != null) {
                         cpuRows.add(cpuRow(cell, "QA", qa, pids.keySet(), ""));
                     }
@@ -481,7 +486,9 @@ public class SideBySide {
                     String.format("%-9s %-8s %4s %-4s", "workload", "era", "c", "side"));
             pids.keySet().forEach(name -> header.append(String.format(" %13s", name)));
             if (anchor != null && pids.containsKey("gateway") && pids.containsKey("anchor")) {
-                header.append("  gateway/QA");
+                // The forwarder's CPU per call over the anchor's on the QA row: the gateway's on SB rows, the
+                // floor's on the rows of bench/forwarding-floor.sh's floor.
+                header.append(pids.containsKey("floor") ? "  fwd/QA" : "  gateway/QA");
             }
             System.out.println(header);
             cpuRows.forEach(System.out::println);

@@ -19,23 +19,9 @@ set -euo pipefail
 node="$root/e2e/node_modules/.bin/node"
 [ -x "$node" ] || (cd e2e && npm ci --no-audit --no-fund --loglevel=error)
 [ -d bench/reference/node_modules ] || (cd bench/reference && npm ci --no-audit --no-fund --loglevel=error)
-anchor_app=bench/quarkus-mcp-anchor/target/quarkus-app
-anchor_sources=(bench/quarkus-mcp-anchor/pom.xml bench/quarkus-mcp-anchor/src text-analysis-service/src/main)
-if [ ! -f "$anchor_app/quarkus-run.jar" ] \
-  || [ -n "$(find "${anchor_sources[@]}" -newer "$anchor_app/quarkus-run.jar" -type f -print -quit)" ]; then
-  echo "building the quarkus-mcp-server anchor (bench/quarkus-mcp-anchor)"
-  # Offline first; a machine whose local repository lacks Quarkus 3.27.2 or the library fetches them once.
-  ./mvnw -B -q -o -f bench/quarkus-mcp-anchor/pom.xml package > "$out/anchor-build.log" 2>&1 \
-    || ./mvnw -B -q -f bench/quarkus-mcp-anchor/pom.xml package > "$out/anchor-build.log" 2>&1 \
-    || { tail -30 "$out/anchor-build.log"; echo "the anchor did not build" >&2; exit 1; }
-fi
+build_anchor
 
-pids=()
-cleanup() {
-  for pid in "${pids[@]}" $suite; do kill -TERM "$pid" 2>/dev/null || true; done
-  wait 2>/dev/null || true
-}
-trap cleanup EXIT
+stop_pids_and_suite_on_exit
 
 start_suite
 for era in modern session; do
@@ -44,15 +30,8 @@ for era in modern session; do
   pids+=($!)
   for _ in $(seq 1 100); do grep -q "reference $era server" "$out/reference-$era.log" && break; sleep 0.1; done
 done
-# shellcheck disable=SC2086 # ANCHOR_JAVA_OPTS is a list of JVM options
-(cd "$anchor_app" && ANCHOR_PORT=$((base + 403)) exec taskset -c "$core" "$JAVA_HOME/bin/java" ${ANCHOR_JAVA_OPTS:-} \
-  -jar quarkus-run.jar) > "$out/anchor.log" 2>&1 &
+start_anchor $((base + 403))
 pids+=($!)
-for _ in $(seq 1 600); do
-  grep -q "Listening on" "$out/anchor.log" && break
-  kill -0 "${pids[-1]}" 2>/dev/null || { tail -30 "$out/anchor.log"; echo "the anchor did not start" >&2; exit 1; }
-  sleep 0.1
-done
 
 processes="gateway=$(pid_on "$GATEWAY_PORT"),text-analysis=$(pid_on "$TEXT_ANALYSIS_PORT")"
 processes+=",conformance=$(pid_on "$CONFORMANCE_PORT"),redis=$(pid_on "$REDIS_PORT")"

@@ -31,12 +31,17 @@ start_suite() { # [log file, default $out/suite.log]
   local log="${1:-$out/suite.log}"
   taskset -c "$core" deploy/local/run.sh --conformance > "$log" 2>&1 &
   suite=$!
-  for _ in $(seq 1 900); do
-    grep -q "Switchboard is up" "$log" && return
-    kill -0 "$suite" 2>/dev/null || { tail -30 "$log"; echo "the suite did not start" >&2; exit 1; }
-    sleep 0.2
+  await_line "$log" "Switchboard is up" "$suite" "the suite" 180
+}
+
+await_line() { # log pattern pid what seconds: waits until the log shows the pattern; exits if pid ends or time is up
+  local log="$1" pattern="$2" pid="$3" what="$4" seconds="$5"
+  for _ in $(seq 1 $((seconds * 10))); do
+    grep -q "$pattern" "$log" && return
+    kill -0 "$pid" 2>/dev/null || { tail -30 "$log"; echo "$what did not start" >&2; exit 1; }
+    sleep 0.1
   done
-  echo "the suite did not come up" >&2
+  echo "$what did not come up within $seconds s" >&2
   exit 1
 }
 
@@ -85,8 +90,34 @@ stop_replica_and_suite_on_exit() { # kills $replica (if any) and the suite when 
   trap 'for pid in $replica $suite; do kill -TERM "$pid" 2>/dev/null || true; done; wait 2>/dev/null || true' EXIT
 }
 
+stop_pids_and_suite_on_exit() { # kills every pid added to $pids, and the suite, when the script ends
+  pids=()
+  trap 'for pid in "${pids[@]}" $suite; do kill -TERM "$pid" 2>/dev/null || true; done; wait 2>/dev/null || true' EXIT
+}
+
 stop_suite() {
   kill -TERM "$suite" 2>/dev/null || true
   wait "$suite" 2>/dev/null || true
   suite=""
+}
+
+build_anchor() { # builds bench/quarkus-mcp-anchor when its jar is missing or older than its sources
+  local app=bench/quarkus-mcp-anchor/target/quarkus-app
+  local sources=(bench/quarkus-mcp-anchor/pom.xml bench/quarkus-mcp-anchor/src text-analysis-service/src/main)
+  if [ ! -f "$app/quarkus-run.jar" ] \
+    || [ -n "$(find "${sources[@]}" -newer "$app/quarkus-run.jar" -type f -print -quit)" ]; then
+    echo "building the quarkus-mcp-server anchor (bench/quarkus-mcp-anchor)"
+    # Offline first; a machine whose local repository lacks Quarkus 3.27.2 or the library fetches them once.
+    ./mvnw -B -q -o -f bench/quarkus-mcp-anchor/pom.xml package > "$out/anchor-build.log" 2>&1 \
+      || ./mvnw -B -q -f bench/quarkus-mcp-anchor/pom.xml package > "$out/anchor-build.log" 2>&1 \
+      || { tail -30 "$out/anchor-build.log"; echo "the anchor did not build" >&2; exit 1; }
+  fi
+}
+
+start_anchor() { # port: the anchor pinned to the suite's core (JVM options from ANCHOR_JAVA_OPTS), up when it returns;
+  # $! is its JVM
+  # shellcheck disable=SC2086 # ANCHOR_JAVA_OPTS is a list of JVM options
+  (cd bench/quarkus-mcp-anchor/target/quarkus-app && ANCHOR_PORT="$1" exec taskset -c "$core" \
+    "$JAVA_HOME/bin/java" ${ANCHOR_JAVA_OPTS:-} -jar quarkus-run.jar) > "$out/anchor.log" 2>&1 &
+  await_line "$out/anchor.log" "Listening on" $! "the anchor" 60
 }
