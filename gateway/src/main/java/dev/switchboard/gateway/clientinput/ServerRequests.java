@@ -10,7 +10,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
-import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Singleton;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -33,7 +33,7 @@ import dev.switchboard.sessionstore.session.SessionSideKeys;
  * answer may be POSTed to any replica: the pending key in Redis names this replica, so {@link ClientAnswers} routes
  * it back here.
  */
-@ApplicationScoped
+@Singleton
 class ServerRequests implements InputStrategy {
 
     private final PendingAnswers pending;

@@ -4,8 +4,8 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 
-import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
+import jakarta.inject.Singleton;
 
 import dev.switchboard.gateway.forward.Cancellation;
 import dev.switchboard.sessionstore.bus.BusMessage;
@@ -17,7 +17,7 @@ import io.quarkus.virtual.threads.VirtualThreads;
  * Session-era requests running on this replica, so that a {@code notifications/cancelled} POSTed to any replica stops
  * them: the cancellation is broadcast, and the replica running the request cancels it.
  */
-@ApplicationScoped
+@Singleton
 class RunningRequests {
 
     private final Map<String, Cancellation> running = new ConcurrentHashMap<>();

@@ -4,7 +4,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ExecutorService;
 
-import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Singleton;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -35,7 +35,7 @@ import io.vertx.core.Context;
  * its {@link Outbound}: results without {@code resultType}, protocol failures as JSON-RPC errors, and nothing at all
  * when the client cancelled it.
  */
-@ApplicationScoped
+@Singleton
 public class SessionEraRequests {
 
     private final Pipeline pipeline;

@@ -8,7 +8,7 @@ import java.util.Optional;
 import java.util.UUID;
 import java.util.concurrent.ExecutorService;
 
-import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Singleton;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -41,7 +41,7 @@ import io.vertx.ext.web.RoutingContext;
  * then followed until its response, on whichever replica the client reached), or the session's one standalone
  * notification stream.
  */
-@ApplicationScoped
+@Singleton
 public class SessionStreams {
 
     /** The stream id of a session's standalone GET stream in the event log. */

@@ -10,7 +10,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 
-import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Singleton;
 
 import org.jboss.logging.Logger;
 
@@ -27,7 +27,7 @@ import io.quarkus.redis.datasource.RedisDataSource;
  * replica may act on, e.g. a cancellation), over the process's one pub/sub connection, whatever the number of
  * sessions.
  */
-@ApplicationScoped
+@Singleton
 public class ReplicaBus {
 
     public static final String BROADCAST = "sb:bus";

@@ -14,7 +14,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicLong;
 
-import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Singleton;
 
 import org.jboss.logging.Logger;
 
@@ -37,7 +37,7 @@ import dev.switchboard.sessionstore.bus.ReplicaBus;
  * any other, even one whose bus connection is down (it waits out the copy age). A load that was under way when a
  * change reached this replica keeps no copy.
  */
-@ApplicationScoped
+@Singleton
 class SessionCopies {
 
     private static final Logger LOG = Logger.getLogger(SessionCopies.class);
