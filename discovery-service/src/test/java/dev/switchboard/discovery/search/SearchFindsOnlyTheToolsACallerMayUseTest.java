@@ -37,6 +37,8 @@ import static org.hamcrest.Matchers.not;
 class SearchFindsOnlyTheToolsACallerMayUseTest {
 
     private static final ObjectMapper JSON = new ObjectMapper();
+    /** The model loads and the catalogue is indexed once per test JVM, before the first search answers. */
+    private static final Duration WAIT = Duration.ofSeconds(90);
 
     @Inject
     ServiceRegistry registry;
@@ -57,7 +59,7 @@ class SearchFindsOnlyTheToolsACallerMayUseTest {
 
     @Test
     void aToolTheCallerMayNotUseIsNeverFound() {
-        await().untilAsserted(() -> search("open a bug report", List.of("create_issue", "post_message"))
+        await().atMost(WAIT).untilAsserted(() -> search("open a bug report", List.of("create_issue", "post_message"))
                 .statusCode(200).body("tools[0].name", equalTo("create_issue")));
 
         search("open a bug report", List.of("create_issue", "post_message")).body("tools.name",
@@ -66,14 +68,14 @@ class SearchFindsOnlyTheToolsACallerMayUseTest {
 
     @Test
     void aNeedInPolishFindsTheEnglishDefinition() {
-        await().untilAsserted(() -> search("utwórz zgłoszenie w repozytorium", List.of("create_issue",
+        await().atMost(WAIT).untilAsserted(() -> search("utwórz zgłoszenie w repozytorium", List.of("create_issue",
                 "post_message")).statusCode(200).body("language", equalTo("pl"))
                 .body("tools[0].name", equalTo("create_issue")));
     }
 
     @Test
     void aNeedNothingMatchesStillGetsTheClosestTools() {
-        await().untilAsserted(() -> search("zzzz qqqq", List.of("create_issue", "post_message")).statusCode(200)
+        await().atMost(WAIT).untilAsserted(() -> search("zzzz qqqq", List.of("create_issue", "post_message")).statusCode(200)
                 .body("tools", hasSize(2)).body("tools[0].matchedBy", equalTo("semantic")));
     }
 
@@ -82,7 +84,7 @@ class SearchFindsOnlyTheToolsACallerMayUseTest {
         String digest = ToolText.of(tool("post_message",
                 "Post a message to a chat channel")).digest();
 
-        await().untilAsserted(() -> assertThat(vectors.get(Embedder.MODEL, List.of(digest))).containsKey(digest));
+        await().atMost(WAIT).untilAsserted(() -> assertThat(vectors.get(Embedder.MODEL, List.of(digest))).containsKey(digest));
     }
 
     @Test
