@@ -68,7 +68,7 @@ public class RegistryFollower implements BeforeRegistration {
         return started ? null : "loading the embedding model and indexing the registered tools";
     }
 
-    @Scheduled(every = "${discovery.resync-interval:5s}", concurrentExecution = Scheduled.ConcurrentExecution.SKIP)
+    @Scheduled(every = "${discovery.resync-interval:5S}", concurrentExecution = Scheduled.ConcurrentExecution.SKIP)
     void periodicResync() {
         if (started) {
             resync();

@@ -38,4 +38,11 @@ public interface DiscoveryConfig {
     /** How long an embedding of a tool definition stays in Redis after it was last written, shared by every replica. */
     @WithDefault("30D")
     Duration sharedEmbeddingTtl();
+
+    /**
+     * How often the registry is read besides its announcements, for services whose heartbeat simply expired (the
+     * scheduler reads this property).
+     */
+    @WithDefault("5S")
+    Duration resyncInterval();
 }
