@@ -345,14 +345,14 @@ jvm_opts="-XX:+UseSerialGC -Xms16m -XX:MinHeapFreeRatio=10 -XX:MaxHeapFreeRatio=
 #   (-XX:-TieredCompilation): its warm-up compiled 11,000 methods at C1's profiling tier, 30 MB of code and code
 #   metadata; without that tier the same load runs at the same throughput in 17-20 MB less RSS, and the warm-up
 #   goes quiet sooner (the AOT cache's training profiles stand in for C1's).
-# - memory service: its in-memory index, which grows with the memories stored; it scans vectors with the Vector API
-#   and loads the ONNX Runtime and tokenizer native libraries.
+# - memory and discovery services: their in-memory indexes scan vectors with the Vector API, and they load the ONNX
+#   Runtime and tokenizer native libraries.
 service_opts() {
   echo "-Xmx$(listed "$1" heaps)"
   case "$1" in
     gateway) echo "-Xms48m -Xmn24m" ;;
     text-analysis-service) echo "-XX:NewRatio=3 -XX:-TieredCompilation" ;;
-    memory-service) echo "--add-modules jdk.incubator.vector --enable-native-access=ALL-UNNAMED" ;;
+    memory-service|discovery-service) echo "--add-modules jdk.incubator.vector --enable-native-access=ALL-UNNAMED" ;;
   esac
 }
 

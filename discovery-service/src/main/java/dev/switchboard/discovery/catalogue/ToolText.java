@@ -1,4 +1,4 @@
-package dev.switchboard.gateway.discovery;
+package dev.switchboard.discovery.catalogue;
 
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;

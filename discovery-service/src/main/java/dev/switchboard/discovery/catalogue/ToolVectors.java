@@ -1,4 +1,4 @@
-package dev.switchboard.gateway.discovery;
+package dev.switchboard.discovery.catalogue;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -12,7 +12,7 @@ import jakarta.inject.Singleton;
 
 import org.jboss.logging.Logger;
 
-import dev.switchboard.gateway.config.GatewayConfig;
+import dev.switchboard.discovery.config.DiscoveryConfig;
 import dev.switchboard.search.embed.Embedder;
 import dev.switchboard.search.embed.EmbedderSettings;
 import dev.switchboard.sessionstore.StoreUnavailableException;
@@ -21,43 +21,49 @@ import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;
 
 /**
- * Vectors of tool definitions and queries. A definition's vector is looked up in Redis by its digest (shared by every
- * replica) and computed only when absent, then stored there; a replica's index keeps the vectors it uses. The model (about 100
- * MB
- * of native memory and a second or two to load) is loaded on the first vector that must be computed: a gateway whose
- * tenants all list every tool never loads it.
+ * Vectors of tool definitions and needs. A definition's vector is looked up in Redis by its digest (shared by every
+ * replica, under {@code sb:cache:vec:all-minilm-l6-v2-q:<sha256>}) and computed only when absent, then stored there.
+ * The model loads when the service starts ({@link #load}), before it registers: a definition is embedded when it is
+ * registered, not when someone first searches.
  */
 @Singleton
-public class ToolEmbeddings {
+public class ToolVectors {
 
-    private static final Logger LOG = Logger.getLogger(ToolEmbeddings.class);
+    private static final Logger LOG = Logger.getLogger(ToolVectors.class);
     private static final int MAX_CHARS = 2000;
     private static final int BATCH_SIZE = 32;
 
-    private final GatewayConfig.Discovery config;
+    private final DiscoveryConfig config;
     private final VectorCache shared;
     private final Timer batches;
     private volatile Embedder embedder;
 
-    ToolEmbeddings(GatewayConfig config, VectorCache shared, MeterRegistry metrics) {
-        this.config = config.discovery();
+    ToolVectors(DiscoveryConfig config, VectorCache shared, MeterRegistry metrics) {
+        this.config = config;
         this.shared = shared;
         this.batches = Timer.builder("switchboard.discovery.embedding.batches")
-                .description("Embedding model calls for tool discovery, one per batch of texts").register(metrics);
+                .description("Embedding model calls, one per batch of texts").register(metrics);
     }
 
-    /** Whether the model has been loaded in this process (it is loaded on first need only). */
-    public boolean modelLoaded() {
-        return embedder != null;
+    /** Loads the model and runs it once; the first need then pays for neither. */
+    public synchronized void load() {
+        if (embedder == null) {
+            long start = System.nanoTime();
+            Embedder loaded = new Embedder(new EmbedderSettings(config.embeddingThreads(), config.embeddingCacheSize(),
+                    BATCH_SIZE, MAX_CHARS), batches::record);
+            loaded.warmUp();
+            embedder = loaded;
+            LOG.infof("Embedding model loaded in %d ms", (System.nanoTime() - start) / 1_000_000);
+        }
     }
 
-    /** The vector of a query (the model's cache answers a repeated one); queries are not shared through Redis. */
-    float[] query(String text) {
+    /** The vector of a need (the model's cache answers a repeated one); needs are not shared through Redis. */
+    public float[] need(String text) {
         return model().embed(text);
     }
 
     /** The vectors of these tool texts by digest: from Redis, else computed and stored there. */
-    Map<String, float[]> definitions(List<ToolText> texts) {
+    public Map<String, float[]> definitions(List<ToolText> texts) {
         if (texts.isEmpty()) {
             return Map.of();
         }
@@ -103,18 +109,11 @@ public class ToolEmbeddings {
 
     private Embedder model() {
         Embedder loaded = embedder;
-        if (loaded != null) {
-            return loaded;
+        if (loaded == null) {
+            load();
+            loaded = embedder;
         }
-        synchronized (this) {
-            if (embedder == null) {
-                long start = System.nanoTime();
-                embedder = new Embedder(new EmbedderSettings(config.embeddingThreads(), config.embeddingCacheSize(),
-                        BATCH_SIZE, MAX_CHARS), batches::record);
-                LOG.infof("Tool discovery's embedding model loaded in %d ms", (System.nanoTime() - start) / 1_000_000);
-            }
-            return embedder;
-        }
+        return loaded;
     }
 
     @PreDestroy
