@@ -7,6 +7,7 @@
 //        [--minutes 30] [--fault-every 60] [--faults replica-kill,replica-term,master-kill,redis-replica-kill,shard-pause]
 //        [--session-clients 8] [--stateless-clients 8] [--task-clients 2] [--tenants 3] [--pause-seconds 3]
 //        [--out target/bench/chaos-soak] [--title "..."]
+//   java bench/ChaosSoak.java --render target/bench/chaos-soak [--title "..."]   (the SVG again from the CSV files)
 // Faults:
 //   replica-kill        kill -9 of a gateway replica, started again at once
 //   replica-term        SIGTERM of a gateway replica (it drains), started again once it exited
@@ -557,6 +558,10 @@ public class ChaosSoak {
         for (int i = 0; i + 1 < args.length; i += 2) {
             options.put(args[i].replaceFirst("^--", ""), args[i + 1]);
         }
+        if (options.containsKey("render")) {
+            render(options.get("render"));
+            return;
+        }
         url = options.get("url");
         state = Path.of(options.getOrDefault("state", "deploy/local/.run"));
         replicaBase = Integer.parseInt(options.get("replica-base"));
@@ -754,6 +759,34 @@ public class ChaosSoak {
         System.exit(sessionsLost.get() == 0 && missing.isEmpty() ? 0 : 1);
     }
 
+    /** Draws the timeline again from a soak's CSV files ({@code --render OUT}: OUT.csv, OUT-faults.csv to OUT.svg). */
+    static void render(String out) throws Exception {
+        List<String> rows = Files.readAllLines(Path.of(out + ".csv"));
+        int seconds = 0;
+        Map<Integer, String> eras = new TreeMap<>();
+        for (String row : rows.subList(1, rows.size())) {
+            String[] fields = row.split(",", 7);
+            seconds = Math.max(seconds, Integer.parseInt(fields[0]));
+            eras.put(Integer.parseInt(fields[1]), fields[2]);
+        }
+        List<Client> clients = new ArrayList<>();
+        eras.forEach((index, era) -> clients.add(new Client(index, era, "", "", "")));
+        Cell[][] cells = new Cell[clients.size()][seconds + 1];
+        for (String row : rows.subList(1, rows.size())) {
+            String[] fields = row.split(",", 7);
+            Cell cell = new Cell();
+            cell.ok = Integer.parseInt(fields[4]);
+            cell.failed = Integer.parseInt(fields[5]);
+            cells[Integer.parseInt(fields[1])][Integer.parseInt(fields[0])] = cell;
+        }
+        List<String> faultRows = Files.readAllLines(Path.of(out + "-faults.csv"));
+        for (String row : faultRows.subList(1, faultRows.size())) {
+            String[] fields = row.split(",", 4);
+            faults.add(new Fault(Integer.parseInt(fields[0]), Integer.parseInt(fields[1]), fields[2], fields[3]));
+        }
+        Files.writeString(Path.of(out + ".svg"), svg(clients, cells, seconds));
+    }
+
     /**
      * The timeline: a row per client (grouped by era), a column per second; green where a call succeeded that second,
      * red where calls only failed, white where none ended; each fault a band across the rows, labelled above.
@@ -785,12 +818,20 @@ public class ChaosSoak {
             int y = top + c * row;
             svg.append(String.format("<text x=\"4\" y=\"%d\">%s %d</text>%n", y + row - 2,
                     client.era.equals("2026") ? "2026-07-28" : client.era.equals("task") ? "task" : "session", c));
-            for (int s = 0; s <= seconds; s++) {
-                Cell at = cells[client.index][s];
+            // One rectangle per run of seconds of one colour, so a long soak stays a small file.
+            int runStart = 0;
+            String runFill = null;
+            for (int s = 0; s <= seconds + 1; s++) {
+                Cell at = s > seconds ? null : cells[client.index][s];
                 String fill = at == null ? null : at.ok > 0 ? (at.failed > 0 ? "#86efac" : "#16a34a") : "#dc2626";
-                if (fill != null) {
-                    svg.append(String.format(Locale.ROOT, "<rect x=\"%.2f\" y=\"%d\" width=\"%.2f\" height=\"%d\" "
-                            + "fill=\"%s\"/>%n", left + s * cell, y, cell, row - 1, fill));
+                if (s > seconds || !java.util.Objects.equals(fill, runFill)) {
+                    if (runFill != null) {
+                        svg.append(String.format(Locale.ROOT, "<rect x=\"%.2f\" y=\"%d\" width=\"%.2f\" "
+                                + "height=\"%d\" fill=\"%s\"/>%n", left + runStart * cell, y, (s - runStart) * cell,
+                                row - 1, runFill));
+                    }
+                    runStart = s;
+                    runFill = fill;
                 }
             }
         }
