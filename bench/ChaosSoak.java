@@ -701,16 +701,20 @@ public class ChaosSoak {
                 sessionsLost.get(), denials);
         System.out.printf("%n| fault | at s | failed calls | s with failures | s with none served | worst s: "
                 + "session-era served | worst s: stateless served | worst s: tasks served |%n|---|---|---|---|---|---|---|---|%n");
-        for (Fault fault : faults) {
+        for (int f = 0; f < faults.size(); f++) {
+            Fault fault = faults.get(f);
             int from = fault.second();
-            int to = Math.min(seconds, Math.max(fault.endSecond(), from) + 30);
+            int over = Math.max(fault.endSecond(), from);
+            // Failures count until the next fault (at most 30 s after this one is over); the worst second is taken
+            // over the fault's own seconds, until its process is back (for a master: until its replica took over).
+            int next = f + 1 < faults.size() ? faults.get(f + 1).second() - 1 : seconds;
+            int to = Math.min(Math.min(seconds, next), over + 30);
             long failed = outcomes.stream().filter(o -> !o.ok() && o.second() >= from && o.second() <= to).count();
             int withFailures = 0;
             int noneServed = 0;
             double worstSession = 1;
             double worstStateless = 1;
             double worstTask = 1;
-            int lastFailing = -1;
             for (int s = from; s <= to; s++) {
                 boolean anyFailure = false;
                 for (Client client : clients) {
@@ -718,14 +722,13 @@ public class ChaosSoak {
                     anyFailure |= cell != null && cell.failed > 0;
                 }
                 if (anyFailure) {
-                    lastFailing = s;
+                    withFailures++;
                 }
             }
-            for (int s = from; s <= Math.max(from, lastFailing); s++) {
+            for (int s = from; s <= Math.min(over, to); s++) {
                 int served = 0;
                 int[] servedBy = new int[3];
                 int[] of = new int[3];
-                boolean anyFailure = false;
                 for (Client client : clients) {
                     Cell cell = cells[client.index][s];
                     int era = client.era.equals("session") ? 0 : client.era.equals("2026") ? 1 : 2;
@@ -734,10 +737,6 @@ public class ChaosSoak {
                         served++;
                         servedBy[era]++;
                     }
-                    anyFailure |= cell != null && cell.failed > 0;
-                }
-                if (anyFailure) {
-                    withFailures++;
                 }
                 if (served == 0) {
                     noneServed++;
