@@ -148,20 +148,30 @@ public class ServiceRegistry {
      */
     public List<ServiceRegistration> live() {
         Set<String> names;
+        StoreUnavailableException unreachable = null;
         try {
             names = RedisCalls.call("registry read", () -> redis.set(String.class).smembers(INDEX));
             lastIndex = Set.copyOf(names);
         } catch (StoreUnavailableException e) {
             names = Optional.ofNullable(lastIndex).orElseThrow(() -> e);
+            unreachable = e;
         }
         List<ServiceRegistration> registrations = new ArrayList<>();
         for (String name : names) {
-            Optional<ServiceRegistration> registration;
-            try {
-                registration = RedisCalls.call("registry read", () -> readLive(name));
-                lastRead.put(name, registration);
-            } catch (StoreUnavailableException e) {
-                registration = Optional.ofNullable(lastRead.get(name)).orElseThrow(() -> e);
+            Optional<ServiceRegistration> registration = null;
+            if (unreachable == null) {
+                try {
+                    registration = RedisCalls.call("registry read", () -> readLive(name));
+                    lastRead.put(name, registration);
+                } catch (StoreUnavailableException e) {
+                    // A Redis that does not answer would make each further read wait as long: the rest of this
+                    // read takes what was read last.
+                    unreachable = e;
+                }
+            }
+            if (registration == null) {
+                StoreUnavailableException cause = unreachable;
+                registration = Optional.ofNullable(lastRead.get(name)).orElseThrow(() -> cause);
             }
             registration.ifPresent(registrations::add);
         }
