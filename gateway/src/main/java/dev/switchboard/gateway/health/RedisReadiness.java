@@ -116,7 +116,7 @@ public class RedisReadiness implements HealthCheck {
     private Ping ping(String name, Duration timeout) {
         long sentAt = System.nanoTime();
         try {
-            String answer = sendOnALiveConnection(name, timeout);
+            String answer = send(name, timeout);
             unanswered.get(name).answered();
             return new Ping(Outcome.ANSWERED, answer);
         } catch (RuntimeException e) {
@@ -137,24 +137,6 @@ public class RedisReadiness implements HealthCheck {
             drop(name);
             return new Ping(Outcome.UNREACHABLE,
                     "cannot be reached: " + (e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage()));
-        }
-    }
-
-    /**
-     * A PING over the held connection; when that connection broke since (on a Redis Cluster: the master it went to
-     * failed), over a new one, which goes to a master that answers: one failed node is not Redis out of reach.
-     */
-    private String sendOnALiveConnection(String name, Duration timeout) {
-        boolean held = this.held.containsKey(name);
-        try {
-            return send(name, timeout);
-        } catch (RuntimeException e) {
-            StoreUnavailableException failure = new StoreUnavailableException("readiness", e);
-            if (!held || failure.timedOut() || failure.overloaded()) {
-                throw e;
-            }
-            drop(name);
-            return send(name, timeout);
         }
     }
 
