@@ -312,6 +312,22 @@ public interface GatewayConfig {
          * authentication is off (the anonymous tenant), no otherwise.
          */
         Optional<Boolean> allowUnknown();
+
+        /**
+         * What a request of a tenant with request quotas gets while its tenant's counts in Redis cannot be reached (the
+         * Redis Cluster shard that holds them fails over, or Redis is out of reach): {@code local}, the tenant's limits
+         * counted by this replica alone (with N replicas a tenant may reach N times its limits meanwhile); {@code admit},
+         * no limit; {@code refuse}, 503 with {@code Retry-After}.
+         */
+        @WithDefault("local")
+        QuotaOutage quotaOutage();
+
+        /** The choices of {@link #quotaOutage()}. */
+        enum QuotaOutage {
+            LOCAL,
+            ADMIT,
+            REFUSE
+        }
     }
 
     /** The admin API, {@code /admin/v1}. */
@@ -338,6 +354,14 @@ public interface GatewayConfig {
         /** Events kept per tenant in Redis (about). */
         @WithDefault("1000")
         int maxEvents();
+
+        /**
+         * Events held in this replica's memory while the Redis that keeps their tenant's trail cannot be written, and
+         * written, in order, once it can. Past this many the oldest is dropped from the stream with a warning; every
+         * event is an audit log line too.
+         */
+        @WithDefault("100000")
+        int outageBuffer();
     }
 
     /** Which Host headers and browser origins the gateway serves (DNS-rebinding protection); loopback ones always. */
