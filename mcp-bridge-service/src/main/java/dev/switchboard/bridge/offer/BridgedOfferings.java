@@ -79,11 +79,12 @@ public class BridgedOfferings implements RuntimeOfferings {
 
     /**
      * @param views the digest each view of an exposed tool was pinned with, by {@link ViewKey}
+     * @param named every view some tool of its upstream names, exposed or not
      */
     record Snapshot(List<ServiceTool> tools, Map<String, BridgedPrompt> prompts, List<ResourceDescriptor> resources,
-            List<ResourceTemplateDescriptor> templates, Map<ViewKey, String> views) {
+            List<ResourceTemplateDescriptor> templates, Map<ViewKey, String> views, Set<ViewKey> named) {
 
-        static final Snapshot EMPTY = new Snapshot(List.of(), Map.of(), List.of(), List.of(), Map.of());
+        static final Snapshot EMPTY = new Snapshot(List.of(), Map.of(), List.of(), List.of(), Map.of(), Set.of());
 
         /** The parts a client sees, to tell whether a rebuild changed anything. */
         List<Object> visible() {
@@ -138,6 +139,14 @@ public class BridgedOfferings implements RuntimeOfferings {
     }
 
     /**
+     * Whether a tool of {@code upstream} names {@code uri} (its own URI) as its view. Another {@code ui://} resource (JSON
+     * a view reads, say) is a resource like the upstream's others: neither pinned nor tied to a tool.
+     */
+    boolean isView(String upstream, String uri) {
+        return current.named().contains(new ViewKey(upstream, uri));
+    }
+
+    /**
      * The digest the view {@code uri} of {@code upstream} (its own URI) was pinned with; empty when no exposed tool names it.
      */
     Optional<String> pinnedView(String upstream, String uri) {
@@ -177,10 +186,12 @@ public class BridgedOfferings implements RuntimeOfferings {
         List<ResourceDescriptor> resources = new ArrayList<>();
         List<ResourceTemplateDescriptor> templates = new ArrayList<>();
         Map<ViewKey, String> views = new HashMap<>();
+        Set<ViewKey> named = new HashSet<>();
         for (UpstreamConnection upstream : upstreams.all()) {
             var catalogue = upstream.catalogue();
-            boolean hasViews = catalogue.tools().stream()
-                    .anyMatch(tool -> tool.meta() != null && McpApps.resourceUri(json.valueToTree(tool.meta())).isPresent());
+            catalogue.tools().stream().map(tool -> McpApps.resourceUri(json.valueToTree(tool.meta())))
+                    .flatMap(Optional::stream).forEach(uri -> named.add(new ViewKey(upstream.name(), uri)));
+            boolean hasViews = named.stream().anyMatch(view -> view.upstream().equals(upstream.name()));
             for (McpSchema.Tool tool : catalogue.tools()) {
                 if (upstream.spec().tools().exposes(tool.name())) {
                     tool(upstream, tool, toolNames, hasViews, views).ifPresent(tools::add);
@@ -195,8 +206,8 @@ public class BridgedOfferings implements RuntimeOfferings {
             // Resource lists are the same for every tenant: an upstream for named tenants offers none.
             boolean everyTenant = upstream.spec().tenants() == null;
             for (McpSchema.Resource resource : catalogue.resources()) {
-                boolean viewOfNoExposedTool = McpApps.isView(resource.uri())
-                        && !views.containsKey(new ViewKey(upstream.name(), resource.uri()));
+                ViewKey key = new ViewKey(upstream.name(), resource.uri());
+                boolean viewOfNoExposedTool = named.contains(key) && !views.containsKey(key);
                 if (everyTenant && upstream.spec().resources().exposes(resource.uri()) && !viewOfNoExposedTool) {
                     ObjectNode node = json.valueToTree(resource);
                     node.put("uri", ResourceUris.expose(upstream.name(), resource.uri()));
@@ -218,7 +229,7 @@ public class BridgedOfferings implements RuntimeOfferings {
             }
         }
         Snapshot rebuilt = new Snapshot(List.copyOf(tools), Map.copyOf(prompts), List.copyOf(resources),
-                List.copyOf(templates), Map.copyOf(views));
+                List.copyOf(templates), Map.copyOf(views), Set.copyOf(named));
         boolean differs = !rebuilt.visible().equals(current.visible());
         current = rebuilt;
         if (differs) {
