@@ -149,10 +149,16 @@ public interface BridgeConfig {
         @WithDefault("true")
         boolean enabled();
 
-        /** Digests ({@code sha256:…}, as the audit log prints them) accepted by configuration. */
+        /**
+         * Definitions accepted by configuration, each a digest and the tool it is accepted for:
+         * {@code sha256:… <upstream>/<tool>}, as the audit line's {@code howToAccept} gives it.
+         */
         Optional<List<String>> acceptedDigests();
 
-        /** A file of accepted digests, one a line ({@code #} comments); re-read every {@link #recheck()}. */
+        /**
+         * A file of accepted definitions, one {@code sha256:… <upstream>/<tool>} a line ({@code #} comments); re-read
+         * every {@link #recheck()}.
+         */
         Optional<Path> acceptFile();
 
         /** How often held-back definitions are checked against newly accepted digests. */

@@ -135,6 +135,7 @@ public class BridgedOfferings implements RuntimeOfferings {
 
     void onUpstreamListed(@Observes UpstreamCatalogueChanged event) {
         viewDigests.forget(event.upstream());
+        pins.recheck(event.upstream());
         rebuild();
     }
 
