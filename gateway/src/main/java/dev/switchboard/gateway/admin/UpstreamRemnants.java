@@ -4,11 +4,13 @@ import jakarta.enterprise.context.ApplicationScoped;
 
 import dev.switchboard.sessionstore.review.DefinitionReviews;
 import dev.switchboard.sessionstore.review.PinnedDefinitions;
+import dev.switchboard.sessionstore.upstream.ListedCatalogues;
 import dev.switchboard.sessionstore.upstream.UpstreamStore;
 
 /**
  * What a bridge keeps in Redis about an upstream beyond its definition: pinned tool definitions, held-back reviews and
- * their acceptances. Removing the upstream forgets them, so a later upstream of that name starts without them (its
+ * their acceptances, and the catalogue read through a user's session. Removing the upstream forgets them, so a later upstream
+ * of that name starts without them (its
  * definitions pinned on first sight, as for any new upstream) instead of finding an old server's pins.
  */
 @ApplicationScoped
@@ -16,13 +18,15 @@ public class UpstreamRemnants {
 
     private final PinnedDefinitions pins;
     private final DefinitionReviews reviews;
+    private final ListedCatalogues catalogues;
     private final UpstreamStore store;
     private final UpstreamDefinitions upstreams;
 
-    UpstreamRemnants(PinnedDefinitions pins, DefinitionReviews reviews, UpstreamStore store,
-            UpstreamDefinitions upstreams) {
+    UpstreamRemnants(PinnedDefinitions pins, DefinitionReviews reviews, ListedCatalogues catalogues,
+            UpstreamStore store, UpstreamDefinitions upstreams) {
         this.pins = pins;
         this.reviews = reviews;
+        this.catalogues = catalogues;
         this.store = store;
         this.upstreams = upstreams;
     }
@@ -33,6 +37,7 @@ public class UpstreamRemnants {
 
     /** Forgets what {@code service} kept about {@code upstream}, just removed. */
     Forgotten forget(String service, String upstream) {
+        catalogues.forget(service, upstream);
         return new Forgotten(pins.forget(service, upstream), reviews.forget(service, upstream + "/"));
     }
 

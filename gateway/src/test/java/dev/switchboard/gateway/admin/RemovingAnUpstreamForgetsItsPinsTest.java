@@ -11,6 +11,7 @@ import dev.switchboard.gateway.SecuredGateway;
 import dev.switchboard.sessionstore.review.Acceptance;
 import dev.switchboard.sessionstore.review.DefinitionReviews;
 import dev.switchboard.sessionstore.review.PinnedDefinitions;
+import dev.switchboard.sessionstore.upstream.ListedCatalogues;
 import dev.switchboard.sessionstore.upstream.UpstreamStore;
 import dev.switchboard.testsupport.RedisTestResource;
 import io.quarkus.test.common.QuarkusTestResource;
@@ -24,7 +25,8 @@ import static org.hamcrest.Matchers.equalTo;
 
 /**
  * Pins are per upstream, and go with it: removing a run-time upstream through the admin API forgets its pinned
- * definitions, held-back reviews and acceptances, and nothing of another upstream's. An upstream removed from an
+ * definitions, held-back reviews and acceptances and the catalogue read through its users, and nothing of another
+ * upstream's. An upstream removed from an
  * upstreams file is forgotten with {@code DELETE /admin/v1/tool-definitions/pinned/{service}/{upstream}}, which refuses
  * (409) while a file or a run-time upstream still names it.
  */
@@ -42,6 +44,8 @@ class RemovingAnUpstreamForgetsItsPinsTest {
     DefinitionReviews reviews;
     @Inject
     UpstreamStore store;
+    @Inject
+    ListedCatalogues catalogues;
 
     private void pinnedAndHeld(String service, String upstream) {
         pins.pinFirst(service, upstream, "search", RECORD);
@@ -56,9 +60,11 @@ class RemovingAnUpstreamForgetsItsPinsTest {
                 .put("/admin/v1/upstreams/notes").then().statusCode(201);
         pinnedAndHeld("mcp-bridge", "notes");
         pinnedAndHeld("mcp-bridge", "notes-archive");
+        catalogues.write("mcp-bridge", "notes", "{\"tools\":[]}");
 
         admin().delete("/admin/v1/upstreams/notes").then().statusCode(204);
 
+        assertThat(catalogues.read("mcp-bridge", "notes")).isEmpty();
         assertThat(pins.pinned("mcp-bridge", "notes", "search")).isNull();
         assertThat(pins.pinned("mcp-bridge", "notes", "delete")).isNull();
         assertThat(reviews.held("mcp-bridge", "notes/delete")).isNull();

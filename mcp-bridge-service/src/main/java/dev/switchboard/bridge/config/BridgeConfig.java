@@ -84,6 +84,14 @@ public interface BridgeConfig {
         /** A linked account's access token is refreshed this long before it expires. */
         @WithDefault("60s")
         Duration refreshAhead();
+
+        /**
+         * For an upstream whose catalogue is read through its users' sessions (no {@code clientCredentials} and no
+         * {@code headers}): a user's session opened this long after the last reading reads it again, besides the
+         * readings its {@code list_changed} notifications ask for.
+         */
+        @WithDefault("1h")
+        Duration catalogueRefresh();
     }
 
     /** Reconnection of a down upstream (a stdio process is started again): exponential backoff. */

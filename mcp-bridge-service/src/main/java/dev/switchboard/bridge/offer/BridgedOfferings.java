@@ -58,7 +58,8 @@ import io.quarkus.scheduler.Scheduled;
  * pinned with its {@code _meta.ui} and the digest of the view's contents, and a view is offered (listed and read) only
  * with a tool that names it and is exposed, under exactly the contents that tool was pinned with. The tools of an
  * upstream that has views may be called, and its resources and templates read, by their upstream names and URIs
- * ({@code appAliases}), which its views use.
+ * ({@code appAliases}), which its views use. An upstream that lists only to its users offers its link tool
+ * ({@link LinkAccountTool}) until a catalogue was read through a user's session.
  */
 @ApplicationScoped
 public class BridgedOfferings implements RuntimeOfferings {
@@ -193,6 +194,9 @@ public class BridgedOfferings implements RuntimeOfferings {
             catalogue.tools().stream().map(tool -> McpApps.resourceUri(json.valueToTree(tool.meta())))
                     .flatMap(Optional::stream).forEach(uri -> named.add(new ViewKey(upstream.name(), uri)));
             boolean hasViews = named.stream().anyMatch(view -> view.upstream().equals(upstream.name()));
+            if (upstream.spec().listsThroughUsers() && !upstream.listedThroughUsers()) {
+                linkTool(upstream, toolNames).ifPresent(tools::add);
+            }
             for (McpSchema.Tool tool : catalogue.tools()) {
                 if (upstream.spec().tools().exposes(tool.name())) {
                     tool(upstream, tool, toolNames, hasViews, views).ifPresent(tools::add);
@@ -286,6 +290,22 @@ public class BridgedOfferings implements RuntimeOfferings {
                 meta == null ? null : ResourceUris.exposeInToolMeta(upstream.name(), meta), null, 0L,
                 upstream.spec().callTimeout().toMillis(), null, aliases, upstream.spec().tenants());
         return Optional.of(new BridgedTool(descriptor, upstream, tool.name(), relay, results, consents));
+    }
+
+    /**
+     * The tool through which a user discovers an upstream that lists its tools only to its users, before any has
+     * linked: calling it links the caller's account and reads the catalogue.
+     */
+    private Optional<ServiceTool> linkTool(UpstreamConnection upstream, NameTable names) {
+        ExposedName name = ExposedName.of(upstream.spec().prefix(), separator(upstream), LinkAccountTool.NAME,
+                config.maxNameLength());
+        Optional<String> clash = names.claim(name.name(), upstream.name() + "/" + LinkAccountTool.NAME);
+        if (clash.isPresent()) {
+            reportOnce("NOT EXPOSED: the link tool of upstream '" + upstream.name() + "' would be '" + name.name()
+                    + "', which " + clash.get() + " already has. Set a different prefix.");
+            return Optional.empty();
+        }
+        return Optional.of(new LinkAccountTool(name, upstream, consents));
     }
 
     /** What pinning keeps of a tool's MCP Apps metadata: {@code _meta.ui}, and the deprecated flat key if used. */

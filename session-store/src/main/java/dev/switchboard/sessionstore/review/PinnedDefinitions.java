@@ -33,7 +33,8 @@ public class PinnedDefinitions {
         return "sb:bridge:pins:" + scope(service) + upstream;
     }
 
-    private static String scope(String service) {
+    /** The part of a bridge's Redis keys that keeps a bridge under another name apart from the shared one. */
+    public static String scope(String service) {
         return service.equals(SHARED_BRIDGE) ? "" : service + "/";
     }
 
