@@ -25,6 +25,7 @@ import com.fasterxml.jackson.databind.cfg.CoercionInputShape;
 import com.fasterxml.jackson.databind.type.LogicalType;
 
 import dev.switchboard.gateway.auth.AuthSettings;
+import dev.switchboard.gateway.auth.TrustedIssuers;
 import dev.switchboard.gateway.catalog.CatalogSnapshot;
 import dev.switchboard.gateway.config.GatewayConfig;
 import dev.switchboard.sessionstore.StoreUnavailableException;
@@ -54,12 +55,15 @@ public class TenantDirectory {
     private final ExecutorService executor;
     private final ObjectMapper strict;
     private final Event<TenantChanged> changes;
+    private final TrustedIssuers issuers;
     private final Map<String, TenantRecord> tenants = new ConcurrentHashMap<>();
     private final Map<String, HeldTenant> held = new ConcurrentHashMap<>();
     private volatile boolean loaded;
 
     TenantDirectory(TenantStore store, GatewayConfig config, AuthSettings auth,
-            @VirtualThreads ExecutorService executor, ObjectMapper json, Event<TenantChanged> changes) {
+            @VirtualThreads ExecutorService executor, ObjectMapper json, Event<TenantChanged> changes,
+            TrustedIssuers issuers) {
+        this.issuers = issuers;
         this.store = store;
         this.config = config;
         this.auth = auth;
@@ -97,6 +101,14 @@ public class TenantDirectory {
     public void save(String tenant, TenantRecord record) {
         store.put(tenant, write(record));
         replace(tenant, record);
+    }
+
+    /**
+     * Runs {@code change} while no other replica runs one such change: for a change checked against every tenant's
+     * record (read with {@link #all()}), such as which issuers tenants trust.
+     */
+    public <T> T exclusively(java.util.function.Supplier<T> change) {
+        return store.exclusively(change);
     }
 
     /** Deletes a tenant's record; false when there was none. */
@@ -159,7 +171,12 @@ public class TenantDirectory {
      * limit must be a whole number, neither 1.5 (read as 1) nor "600".
      */
     public TenantRecord read(JsonNode body) throws IOException {
-        return strict.treeToValue(body, TenantRecord.class);
+        return read(body, TenantRecord.class);
+    }
+
+    /** Parses operator input of {@code type} as strictly as {@link #read(JsonNode)}. */
+    public <T> T read(JsonNode body, Class<T> type) throws IOException {
+        return strict.treeToValue(body, type);
     }
 
     public String write(TenantRecord record) {
@@ -182,6 +199,9 @@ public class TenantDirectory {
     /** Makes {@code record} (null: none) the tenant's, and announces it when it differs from what was known. */
     private void replace(String tenant, TenantRecord record) {
         TenantRecord before = record == null ? tenants.remove(tenant) : tenants.put(tenant, record);
+        if (!Objects.equals(before, record)) {
+            issuers.replace(tenant, record == null ? List.of() : record.trustedIdentityProviders());
+        }
         if (loaded && !Objects.equals(before, record)) {
             changes.fire(new TenantChanged(tenant, Optional.ofNullable(before), Optional.ofNullable(record)));
         }
@@ -205,6 +225,13 @@ public class TenantDirectory {
                 if (!TenantRecord.ID.matcher(entry.getKey()).matches() || !record.problems().isEmpty()) {
                     throw new IllegalStateException("Tenant seed file " + file + ": tenant '" + entry.getKey()
                             + "' is invalid: " + record.problems());
+                }
+                List<String> conflicts = store.get(entry.getKey()).isPresent() ? List.of()
+                        : IdentityProviderConflicts.of(entry.getKey(), record.trustedIdentityProviders(), all(),
+                                auth.reservedIssuers());
+                if (!conflicts.isEmpty()) {
+                    throw new IllegalStateException("Tenant seed file " + file + ": tenant '" + entry.getKey()
+                            + "': " + String.join("; ", conflicts));
                 }
                 if (store.putIfAbsent(entry.getKey(), write(record))) {
                     created++;
