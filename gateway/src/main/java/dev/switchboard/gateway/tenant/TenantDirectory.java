@@ -1,8 +1,6 @@
 package dev.switchboard.gateway.tenant;
 
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -197,23 +195,13 @@ public class TenantDirectory {
     }
 
     private void seed(String file) {
-        try {
-            JsonNode seeds = strict.readTree(Files.readString(Path.of(file))).path("tenants");
-            int created = 0;
-            for (Map.Entry<String, JsonNode> entry : seeds.properties()) {
-                TenantRecord record = read(entry.getValue());
-                if (!TenantRecord.ID.matcher(entry.getKey()).matches() || !record.problems().isEmpty()) {
-                    throw new IllegalStateException("Tenant seed file " + file + ": tenant '" + entry.getKey()
-                            + "' is invalid: " + record.problems());
-                }
-                if (store.putIfAbsent(entry.getKey(), write(record))) {
-                    created++;
-                }
+        int created = 0;
+        for (Map.Entry<String, TenantRecord> seed : TenantSeeds.read(file, strict).entrySet()) {
+            if (store.putIfAbsent(seed.getKey(), write(seed.getValue()))) {
+                created++;
             }
-            LOG.infof("Tenant seed file %s: %d tenant(s) created, the others already existed", file, created);
-        } catch (IOException e) {
-            throw new IllegalStateException("Cannot read the tenant seed file " + file + ": " + e.getMessage(), e);
         }
+        LOG.infof("Tenant seed file %s: %d tenant(s) created, the others already existed", file, created);
     }
 
     private record HeldTenant(TenantRecord record, CatalogSnapshot catalogue) {
