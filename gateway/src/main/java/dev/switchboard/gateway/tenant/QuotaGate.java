@@ -48,14 +48,14 @@ public class QuotaGate {
             return Lease.NONE;
         }
         String leaseId = calls > 0 ? UUID.randomUUID().toString() : "-";
-        QuotaStore.Decision decision = store.admit(principal.tenant(), principal.subject(), quotas.perMinute(),
+        QuotaStore.Decision decision = store.admit(principal.tenantKey(), principal.subject(), quotas.perMinute(),
                 quotas.perSubjectPerMinute(), calls, leaseId, callTimeout.plusSeconds(30));
         if (!decision.admitted()) {
             throw refused(principal, decision.limit().name().toLowerCase(java.util.Locale.ROOT),
                     describe(decision.limit(), quotas), decision.retryAfterMillis());
         }
         return calls == 0 ? Lease.NONE
-                : () -> executor.execute(() -> store.release(principal.tenant(), leaseId));
+                : () -> executor.execute(() -> store.release(principal.tenantKey(), leaseId));
     }
 
     /** The refusal of a request over a limit; also counted and audited. */
