@@ -81,19 +81,18 @@ public class TenantDirectory {
     @Scheduled(every = "30s", delayed = "30s", concurrentExecution = Scheduled.ConcurrentExecution.SKIP)
     void resync() {
         try {
-            Map<String, TenantStore.Stored> fresh = new HashMap<>();
-            store.all().forEach((tenant, stored) -> {
-                if (parse(tenant, stored.record()).isPresent()) {
-                    fresh.put(tenant, stored);
-                }
-            });
+            Map<String, TenantRecord> fresh = new HashMap<>();
+            Map<String, String> freshIncarnations = new HashMap<>();
+            store.all().forEach((tenant, stored) -> parse(tenant, stored.record()).ifPresent(record -> {
+                fresh.put(tenant, record);
+                freshIncarnations.put(tenant, stored.incarnation());
+            }));
             for (String gone : List.copyOf(tenants.keySet())) {
                 if (!fresh.containsKey(gone)) {
                     replace(gone, null, "");
                 }
             }
-            fresh.forEach((tenant, stored) -> replace(tenant, parse(tenant, stored.record()).orElseThrow(),
-                    stored.incarnation()));
+            fresh.forEach((tenant, record) -> replace(tenant, record, freshIncarnations.get(tenant)));
             loaded = true;
         } catch (StoreUnavailableException e) {
             LOG.debugf("Tenants not re-read (Redis unavailable); keeping the last known ones: %s", e.getMessage());
