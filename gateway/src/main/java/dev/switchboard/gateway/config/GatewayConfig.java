@@ -333,7 +333,10 @@ public interface GatewayConfig {
     /** Tenant records: policy and quotas per tenant. */
     interface Tenants {
 
-        /** A JSON file of tenants ({@code {"tenants": {"id": {…}}}}) created at start when they do not exist yet. */
+        /**
+         * A JSON file of tenants ({@code {"tenants": {"id": {…}}}}) created at start when they do not exist yet. Each
+         * record is checked as the admin API checks it: a mistake stops the start with one line naming it.
+         */
         Optional<String> seedFile();
 
         /**
