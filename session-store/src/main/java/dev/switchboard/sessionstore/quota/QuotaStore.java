@@ -14,7 +14,9 @@ import io.vertx.mutiny.redis.client.Response;
 
 /**
  * Tenant quotas, correct across replicas, each check one round trip (a Lua script on keys that share the tenant's hash
- * tag, so Redis Cluster runs it on one node) on Redis's own clock:
+ * tag, so Redis Cluster runs it on one node) on Redis's own clock. A tenant is named by its
+ * {@link dev.switchboard.sessionstore.Principal#tenantKey key}, so a tenant made again under a deleted one's name
+ * starts with nothing counted:
  * <ul>
  * <li>requests per minute per tenant and per subject: GCRA (a request is admitted while its theoretical arrival time
  * stays within one minute of now, so a full minute's allowance may come at once but no more);</li>
