@@ -10,8 +10,8 @@ const CHANNEL = 'sb:registry';
 const INDEX = 'sb:registry-index';
 const key = (service) => `sb:registry:${service}`;
 // The script's four keys, in one hash slot: the entry, the live instances, when each lapses, the mark of a departure.
-const scriptKeys = (service) => [key(service), `{${key(service)}}:instances`, `{${key(service)}}:lapses`,
-  `{${key(service)}}:left`];
+const scriptKeys = (service) => [key(service), `sb:{${key(service)}}:instances`, `sb:{${key(service)}}:lapses`,
+  `sb:{${key(service)}}:left`];
 const SCRIPT = readFileSync(process.env.SWITCHBOARD_REGISTRY_SCRIPT
   ?? new URL('../../../tool-contract/src/main/resources/META-INF/registry/registry.lua', import.meta.url), 'utf8');
 

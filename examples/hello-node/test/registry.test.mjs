@@ -83,5 +83,5 @@ test('the later-started instance holds the entry; when it leaves, the entry pass
 
   await older.withdraw();
   assert.equal(await held(), undefined);
-  assert.equal(await redis.get(`{sb:registry:${SERVICE}}:left`), olderId, 'the service left on purpose');
+  assert.equal(await redis.get(`sb:{sb:registry:${SERVICE}}:left`), olderId, 'the service left on purpose');
 });

@@ -1,8 +1,8 @@
 -- The registration of one instance of a tool service in Switchboard's registry, as the Java kit runs it and as a
 -- service in any language may run it unchanged (docs/tool-service-contract.md, "Registering"). One EVAL per call:
 --
---   EVAL <this file> 4 sb:registry:S {sb:registry:S}:instances {sb:registry:S}:lapses {sb:registry:S}:left register ENTRY TTL
---   EVAL <this file> 4 sb:registry:S {sb:registry:S}:instances {sb:registry:S}:lapses {sb:registry:S}:left leave INSTANCE_ID
+--   EVAL <this file> 4 sb:registry:S sb:{sb:registry:S}:instances sb:{sb:registry:S}:lapses sb:{sb:registry:S}:left register ENTRY TTL
+--   EVAL <this file> 4 sb:registry:S sb:{sb:registry:S}:instances sb:{sb:registry:S}:lapses sb:{sb:registry:S}:left leave INSTANCE_ID
 --
 -- S is the service's registry name. The four keys share one hash slot, so the script runs on Redis Cluster too.
 --   KEYS[1]  the entry the gateways read: the registration of the latest-started live instance

@@ -136,21 +136,25 @@ public class ServiceRegistry {
         return subscriptions.subscribe(CHANNEL, onChange);
     }
 
-    /** Runs the registration script on the service's four keys, which share the entry's hash slot. */
+    /**
+     * Runs the registration script on the service's four keys. They share the entry's hash slot: a key tagged
+     * {@code {sb:registry:S}} hashes like the untagged {@code sb:registry:S}. And they stay in the {@code sb:} key
+     * space that operators grant the suite's Redis users.
+     */
     private long eval(String service, String... arguments) {
         String[] command = new String[6 + arguments.length];
         command[0] = SCRIPT;
         command[1] = "4";
         command[2] = key(service);
-        command[3] = "{" + key(service) + "}:instances";
-        command[4] = "{" + key(service) + "}:lapses";
+        command[3] = "sb:{" + key(service) + "}:instances";
+        command[4] = "sb:{" + key(service) + "}:lapses";
         command[5] = leftKey(service);
         System.arraycopy(arguments, 0, command, 6, arguments.length);
         return redis.execute("EVAL", command).toLong();
     }
 
     private static String leftKey(String service) {
-        return "{" + key(service) + "}:left";
+        return "sb:{" + key(service) + "}:left";
     }
 
     private static String script() {
