@@ -1,11 +1,14 @@
 // The admin console in Debian's headless Chromium (playwright-core, no browser download), against a running suite, its
 // console and a mock-oauth2-server with interactive login. An operator signs in through the authorization server,
-// adds a tenant with a policy and a quota, creates an API key that the official TypeScript SDK client then uses, finds
-// the call in the audit trail (filtered, exported), ends the client's session, cancels its task, revokes the key and
-// sees the next call refused. A tenant admin of that tenant signs in and cannot see or change another tenant, by URL or by editing a
-// form; an API key it makes with the tenant-admin scope signs in to that tenant only. CSRF and
-// Content-Security-Policy are checked on the way. Every page is checked for accessibility (axe-core's WCAG 2.1 A and
-// AA rules, and Tab reaching each control with a visible focus) and photographed into SCREENSHOTS (docs/images).
+// adds a tenant with a policy and a quota, reads each refused change beside its form (a bad quota or scope rule, a key
+// the gateway refuses, no answer, a 502), creates an API key that the official TypeScript SDK client then uses, finds
+// the call in the audit trail (filtered in place, exported as filtered), ends the client's session (and reads the
+// refusal in a stale tab), cancels its task, revokes the key and sees the next call refused. A tenant admin of that
+// tenant signs in and cannot see or change another tenant, by URL or by editing a form; an API key it makes with the
+// tenant-admin scope signs in to that tenant only; a refused link and a form sent after the sign-in ended show the
+// refusal as the page. CSRF and Content-Security-Policy are checked on the way. Every page is checked for
+// accessibility (axe-core's WCAG 2.1 A and AA rules, and Tab reaching each control with a visible focus) and
+// photographed into SCREENSHOTS (docs/images).
 // With BRIDGED=1 (mcp-bridge-service relays e2e/upstream-http.mjs as "remote"), a changed tool is held back, its diff
 // read and the change accepted in the console.
 //   CONSOLE_URL GATEWAY_URL [SCREENSHOTS] [CHROMIUM] [OTHER_TENANT] [BRIDGED=1] [LINKED_SUBJECT_FILE [LINKED_UPSTREAM]]
@@ -118,6 +121,17 @@ async function eventually(check, what) {
   }
 }
 
+/** The alert shown right after a form: where the console puts the reason a change was refused or not answered. */
+const besideForm = (form) => form.locator('xpath=following-sibling::*[1][@role="alert"]');
+
+/** Sends a form through htmx (its submit button) and waits for the alert beside it to say `reason`. */
+async function refused(form, button, reason, what) {
+  await form.getByRole('button', { name: button }).click();
+  await besideForm(form).filter({ hasText: reason }).waitFor();
+  assert.equal(await form.locator('xpath=following-sibling::*[@role="alert"]').count(), 1,
+    `${what}: one alert beside the form, the latest`);
+}
+
 // --- the operator ------------------------------------------------------------------------------------------------
 const operator = await person();
 let page = operator.page;
@@ -155,6 +169,49 @@ await page.waitForURL(`${consoleUrl}/tenants/${tenant}`);
 await page.getByRole('heading', { name: /Tenant acme Acme Corp/ }).waitFor();
 console.log('tenant acme added with a deny rule and a quota, then renamed');
 
+// A refused change: the reason beside the form that sent it, in the console's or the gateway's own words, while the
+// page and what was typed stay; the form's next success clears it. htmx swaps no 4xx or 5xx answer by itself.
+const policyForm = page.locator(`form[action="/tenants/${tenant}"]`);
+const perMinuteField = page.getByLabel('Requests per minute', { exact: true });
+await perMinuteField.fill('-5');
+await refused(policyForm, 'Save the tenant', /requestsPerMinute: a whole number of 0 or more .*'-5'/,
+  'a negative quota');
+assert.equal(new URL(page.url()).pathname, `/tenants/${tenant}`, 'the page stays');
+assert.equal(await perMinuteField.inputValue(), '-5', 'what was typed stays, to be corrected');
+await shoot(page, 'form-refused');
+// Loaded afresh: axe-core leaves empty style attributes behind, which htmx would copy into the next page it swaps in
+// (a blocked inline style, by the CSP).
+await page.reload();
+await perMinuteField.fill('lots');
+await refused(policyForm, 'Save the tenant', /'lots'/, 'a quota that is no number');
+await perMinuteField.fill('60');
+await page.getByLabel(/^Scopes a tool needs/).fill('searchRepositories tools:call');
+await refused(policyForm, 'Save the tenant', /Scopes: write one rule per line .*'searchRepositories tools:call'/,
+  'a scope rule without =');
+const keyForm = page.locator(`form[action="/tenants/${tenant}/api-keys"]`);
+await page.getByLabel('Subject (who or what uses the key)').fill('too-late');
+await page.getByLabel(/^Expires at/).fill('2020-01-01T00:00:00Z');
+await refused(keyForm, 'Create the key', /expiresAt is in the past \(2020-01-01T00:00:00Z\)/,
+  'the gateway\'s own refusal of a key');
+await page.getByLabel(/^Expires at/).fill('');
+// No answer at all (the connection drops), and a 5xx that gives no reason (a proxy in front of the console): the
+// person is told what to check. The browser's own network layer fails these two requests.
+let answer = (route) => route.abort('connectionreset');
+const saveAnswer = async (route) => (route.request().method() === 'POST' ? answer(route) : route.continue());
+await page.route(`${consoleUrl}/tenants/${tenant}`, saveAnswer);
+await refused(policyForm, 'Save the tenant', /No answer from the console: check the network connection/,
+  'no answer');
+answer = (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>502 Bad Gateway</h1>' });
+await refused(policyForm, 'Save the tenant', /HTTP 502.*, with no reason given\. Try again/,
+  'a 5xx without a reason');
+await page.unroute(`${consoleUrl}/tenants/${tenant}`, saveAnswer);
+await page.getByLabel(/^Scopes a tool needs/).fill('');
+await policyForm.getByRole('button', { name: 'Save the tenant' }).click();
+await besideForm(policyForm).waitFor({ state: 'detached' });
+assert.equal(await page.getByRole('alert').count(), 0, 'a success clears the alert');
+console.log('refused changes (a negative quota, a non-number, a scope rule without =, a key expired already, no answer, '
+  + 'a 502) were each explained beside the form; the next save cleared the alert');
+
 // An API key, shown once.
 await page.getByLabel('Subject (who or what uses the key)').fill('e2e-agent');
 await page.getByRole('button', { name: 'Create the key' }).click();
@@ -185,23 +242,39 @@ assert.equal(await perMinute.locator('td').nth(1).textContent(), '60', 'the quot
 assert.ok(Number(await perMinute.locator('td').first().textContent()) >= 1, 'the calls count against the quota');
 await shoot(page, 'tenant');
 
-// The key's use in the audit trail beside the console's own changes; a filter through htmx; the export.
+// The key's use in the audit trail beside the console's own changes; a filter through htmx, refused beside the form
+// when its time is no time; the export of what the filter shows.
 await page.goto(`${consoleUrl}/tenants/${tenant}/audit`);
 await page.getByRole('cell', { name: 'apikey.used' }).first().waitFor();
 await page.getByRole('cell', { name: 'admin.api-key.create' }).first().waitFor();
+const filters = page.locator('form.filters');
+await page.getByLabel(/^Since/).fill('yesterday');
+await refused(filters, 'Filter', /Since: a time such as 2026-11-27T16:00 \(UTC\), not 'yesterday'/,
+  'a filter with a time that is no time');
+await page.getByLabel(/^Since/).fill('');
 await page.getByLabel(/^Kind/).fill('apikey.');
 await page.getByRole('button', { name: 'Filter' }).click();
 await eventually(async () => {
   const kinds = await page.locator('#events tbody td:nth-child(2)').allTextContents();
   assert.ok(kinds.length > 0 && kinds.every((kind) => kind === 'apikey.used'), `kinds ${kinds}`);
 }, 'the filter keeps apikey.used events only');
+await besideForm(filters).waitFor({ state: 'detached' });
 assert.match(page.url(), /kind=apikey\./, 'the filter is in the address, so it can be shared');
 await shoot(page, 'audit');
-const exported = await page.request.get(`${consoleUrl}/tenants/${tenant}/audit/export?kind=apikey.`);
-assert.equal(exported.status(), 200);
-const lines = (await exported.text()).trim().split('\n').map((line) => JSON.parse(line));
-assert.ok(lines.length > 0 && lines.every((event) => event.action === 'apikey.used' && event.tenant === tenant));
-console.log(`audit: the calls are there; filtered by kind; ${lines.length} apikey.used event(s) exported as JSON lines`);
+// The export link follows the filter applied in place, without a reload.
+const [download] = await Promise.all([page.waitForEvent('download'),
+  page.getByRole('link', { name: 'Export as JSON lines' }).click()]);
+const lines = readFileSync(await download.path(), 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+assert.ok(lines.length > 0 && lines.every((event) => event.action === 'apikey.used' && event.tenant === tenant),
+  `the export holds what the filter shows, not ${[...new Set(lines.map((event) => event.action))]}`);
+await page.getByLabel('Subject', { exact: true }).fill('a&b c+d');
+await page.getByRole('button', { name: 'Filter' }).click();
+await eventually(async () => {
+  const href = await page.getByRole('link', { name: 'Export as JSON lines' }).getAttribute('href');
+  assert.equal(new URL(href, consoleUrl).searchParams.get('subject'), 'a&b c+d');
+}, 'the export link carries the subject typed, as one value');
+console.log(`audit: the calls are there; a bad time refused beside the filter; filtered by kind in place; `
+  + `${lines.length} apikey.used event(s) exported as JSON lines from the filtered page`);
 
 // CSRF: a change without the session's token, or from another origin, is refused and changes nothing.
 const forged = await page.request.post(`${consoleUrl}/tenants/${tenant}/api-keys`, { form: { subject: 'forged' } });
@@ -247,13 +320,20 @@ const live = await agent(key);
 const liveSession = live.transport.sessionId;
 assert.ok(liveSession, 'the SDK client holds a session');
 await page.goto(`${consoleUrl}/tenants/${tenant}/sessions`);
+const staleTab = await operator.context.newPage(); // a second tab, left open on the same list
+await staleTab.goto(`${consoleUrl}/tenants/${tenant}/sessions`);
 await page.getByRole('button', { name: `End session ${liveSession}` }).click();
 await page.getByRole('button', { name: `End session ${liveSession}` }).waitFor({ state: 'detached' });
+// The stale tab's End, now refused by the gateway, says so beside its button in the table.
+const staleEnd = staleTab.locator(`form[action="/tenants/${tenant}/sessions/${liveSession}/end"]`);
+await refused(staleEnd, `End session ${liveSession}`,
+  `Not done: Tenant '${tenant}' has no live session '${liveSession}'`, 'ending a session already ended');
+await staleTab.close();
 const afterEnd = await live.callTool({ name: 'analyzeText', arguments: { text: 'after the end' } })
   .then(() => null, (error) => error);
 assert.ok(afterEnd instanceof Error, 'a call on an ended session fails');
 await live.close().catch(() => {});
-console.log('a live session was ended in the console; its SDK client found it gone');
+console.log('a live session was ended in the console; its SDK client found it gone; a stale tab\'s End was refused beside it');
 
 // Cancelling a task in the console: its SDK client then reads it as cancelled. slow_compute (the conformance fixtures)
 // runs as a task when the client asks for one.
@@ -404,6 +484,28 @@ assert.equal(await keyHolder.page.getByRole('button', { name: 'Save the tenant' 
 const refusedByKey = await keyHolder.page.goto(`${consoleUrl}/tenants/${otherTenant}`);
 assert.equal(refusedByKey.status(), 403, 'a tenant admin signed in by key cannot open another tenant');
 console.log(`a tenant admin's API key signs in to ${tenant} only`);
+
+// A link the gateway refuses shows the refusal as the page, as a browser without htmx would; so does a form sent after
+// the sign-in ended, with the way to sign in again. The link is pointed at another tenant in the page, as if stale.
+page = tenantAdmin.page;
+await page.goto(`${consoleUrl}/tenants/${tenant}`);
+const auditLink = page.getByRole('navigation').getByRole('link', { name: 'Audit' });
+await auditLink.evaluate((link, other) => {
+  link.setAttribute('href', `/tenants/${other}/audit`);
+  globalThis.htmx.process(link);
+}, otherTenant);
+await auditLink.click();
+await page.getByRole('heading', { name: 'Not done (HTTP 403)' }).waitFor();
+await page.getByRole('alert').filter({ hasText: otherTenant }).waitFor();
+assert.equal(new URL(page.url()).pathname, `/tenants/${otherTenant}/audit`, 'the address is the refused one');
+await page.goto(`${consoleUrl}/tenants/${tenant}`);
+await tenantAdmin.context.clearCookies();
+await page.getByLabel('Subject (who or what uses the key)').fill('after-the-sign-in');
+await page.getByRole('button', { name: 'Create the key' }).click();
+await page.getByRole('heading', { name: 'Not done (HTTP 401)' }).waitFor();
+await page.getByRole('link', { name: 'Sign in', exact: true }).click();
+await page.waitForURL(`${consoleUrl}/login`);
+console.log('a refused link showed the refusal as the page; a form sent after the sign-in ended led to the sign-in');
 
 assert.deepEqual(cspViolations, [], 'no page broke its Content-Security-Policy');
 console.log(`accessibility: axe-core (WCAG 2.1 A, AA) and the keyboard found nothing on ${checkedPages.join(', ')}`);

@@ -52,6 +52,15 @@ public class AuditPage {
             return since == null || since.isBlank() || !at(event).isBefore(sinceInstant());
         }
 
+        /** The filter as a query string, each value encoded, so that what a person typed stays one value. */
+        String query() {
+            return "subject=" + encoded(subject) + "&kind=" + encoded(kind) + "&since=" + encoded(since);
+        }
+
+        private static String encoded(String value) {
+            return value == null ? "" : GatewayAdmin.segment(value);
+        }
+
         Instant sinceInstant() {
             try {
                 String text = since.strip();
@@ -84,7 +93,8 @@ public class AuditPage {
         }
         return audit.data("session", session).data("tenant", tenant).data("events", rows).data("subject",
                 subject == null ? "" : subject).data("kind", kind == null ? "" : kind).data("since",
-                        since == null ? "" : since);
+                        since == null ? "" : since)
+                .data("exportHref", "/tenants/" + GatewayAdmin.segment(tenant) + "/audit/export?" + filter.query());
     }
 
     @GET
