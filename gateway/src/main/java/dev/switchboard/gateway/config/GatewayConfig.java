@@ -496,8 +496,9 @@ public interface GatewayConfig {
         Duration resyncInterval();
 
         /**
-         * How long the offerings of a service whose registration vanished (expired, deregistered, or lost with a
-         * Redis restart) stay listed, answering "temporarily unavailable", before they leave with list_changed.
+         * How long the offerings of a service whose registration vanished without its leaving (its heartbeat lapsed,
+         * or the entry was lost with a Redis restart) stay listed, answering "temporarily unavailable", before they
+         * leave with list_changed. A service whose last instance deregistered leaves at once.
          */
         @WithDefault("30S")
         Duration departureGrace();

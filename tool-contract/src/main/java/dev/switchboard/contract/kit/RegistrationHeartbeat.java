@@ -161,7 +161,10 @@ public class RegistrationHeartbeat {
         beat();
     }
 
-    /** Draining starts (SIGTERM): withdraw now, so the gateway stops routing new calls here while these finish. */
+    /**
+     * Draining starts (SIGTERM): leave the registry now. Gateways stop routing new calls here (to another live instance,
+     * or nowhere when this was the last) while the calls in flight finish.
+     */
     void onDrain(@Observes ShutdownDelayInitiatedEvent event) {
         withdraw();
     }
@@ -174,7 +177,8 @@ public class RegistrationHeartbeat {
     private synchronized void withdraw() {
         boolean first = !withdrawn;
         withdrawn = true;
-        if (first && status.registered()) {
+        // Whatever the status says now (a heartbeat may have just failed), an instance still listed says it leaves.
+        if (first && Instant.now().isBefore(listedUntil)) {
             try {
                 registry.withdraw(config.name(), instanceId);
             } catch (StoreUnavailableException e) {
