@@ -102,6 +102,21 @@ final class GatewayRules {
                 .because("a warm-up call passes the same stages as any call, with a credential the process holds");
     }
 
+    /** Where Vert.x and Netty keep what they do not promise to keep: their internals. */
+    static final String[] INTERNALS = { "io.vertx..impl..", "io.vertx..internal..", "io.netty..internal.." };
+
+    /**
+     * Only the adapter {@code forward.VertxInternals} uses Vert.x or Netty internals, so an upgrade that moves them
+     * breaks one small class, which its own test exercises.
+     */
+    static ArchRule internalsOnlyInTheAdapter(String root) {
+        return noClasses().that().resideInAPackage(root + "..")
+                .and().doNotHaveFullyQualifiedName(root + ".forward.VertxInternals")
+                .should().dependOnClassesThat().resideInAnyPackage(INTERNALS)
+                .because("a Vert.x upgrade may change its internals without notice; forward.VertxInternals holds "
+                        + "the gateway's use of them, and its test says when they changed");
+    }
+
     /** No class's constant pool holds a seed tool's or domain's name. */
     static ArchRule namesNoSeedTool() {
         return classes().should(new ArchCondition<>("name no seed tool or domain " + SEED_NAMES) {
