@@ -29,6 +29,7 @@ import dev.switchboard.contract.sse.SseDecoder;
 import dev.switchboard.contract.sse.SseException;
 import dev.switchboard.contract.sse.SseLimit;
 import dev.switchboard.gateway.async.Stages;
+import dev.switchboard.gateway.async.Waits;
 import dev.switchboard.gateway.catalog.ServiceEndpoint;
 import dev.switchboard.gateway.config.GatewayConfig;
 import dev.switchboard.gateway.forward.ForwardOutcome.Fault;
@@ -362,7 +363,7 @@ public class ToolServiceClient {
         ForwardOutcome<T> stream(BlockingQueue<Frame> frames, Exchange<T> exchange) {
             try {
                 while (true) {
-                    Frame frame = frames.take();
+                    Frame frame = Waits.take(frames);
                     if (!(frame instanceof Frame.Event event) || cancellation.isCancelled()) {
                         return ending(frame, exchange);
                     }
