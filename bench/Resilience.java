@@ -609,7 +609,7 @@ public class Resilience {
         List<String> command = new ArrayList<>(List.of(redisBinaryOf(pid), "--port", Integer.toString(port),
                 "--daemonize", "no"));
         for (String name : List.of("bind", "dir", "cluster-enabled", "cluster-config-file", "cluster-node-timeout",
-                "save", "appendonly", "appendfsync", "maxmemory-policy")) {
+                "cluster-require-full-coverage", "save", "appendonly", "appendfsync", "maxmemory-policy")) {
             command.add("--" + name);
             command.add(redisConfig(port, name));
         }

@@ -2,7 +2,9 @@
 // declaring the extension: the gateway declares it back (initialize, server/discover); the planner's tool names its
 // view, which reads as an HTML app; the bridged upstream built with @modelcontextprotocol/ext-apps' server helpers
 // (e2e/upstream-apps.mjs, "apps") keeps its view under a ui:// URI in the bridge's namespace, which resources/read
-// resolves, also by the upstream's own URIs; its results' _meta passes; its app-only tool is not listed yet called, also
+// resolves, also by the upstream's own URIs, and so does a second ui:// resource that no tool names (the palette the
+// view reads); a resource that does not exist is -32002 in the session era and -32602 in 2026-07-28; its results' _meta
+// passes; its app-only tool is not listed yet called, also
 // by the name its own view uses; a client that renders no views lists the tools without their views and reaches none of
 // that; a tenant denied the app's tools (ci-restricted denies apps_*) sees neither them nor their view.
 import assert from 'node:assert/strict';
@@ -27,6 +29,7 @@ const v2Auth = (clientId = oauthClient) => (clientId
 export const RENDERS_VIEWS = { extensions: { [EXTENSION_ID]: { mimeTypes: [RESOURCE_MIME_TYPE] } } };
 const PLAN_VIEW = 'ui://planner/plan';
 const CLOCK_VIEW = 'ui://apps/clock/view.html';
+const PALETTE = 'ui://apps/charts/palette.json';
 
 /** The gateway lists the bridged app once the bridge has connected its upstream. */
 async function awaitApp(client) {
@@ -39,6 +42,18 @@ async function awaitApp(client) {
   }
 }
 
+/** Every resource URI the gateway lists, page by page. */
+async function resourceUris(client) {
+  const uris = [];
+  let cursor;
+  do {
+    const page = await client.listResources(cursor ? { cursor } : {});
+    uris.push(...page.resources.map((resource) => resource.uri));
+    cursor = page.nextCursor;
+  } while (cursor);
+  return uris;
+}
+
 function declaresApps(capabilities, label) {
   assert.deepEqual(capabilities?.extensions?.[EXTENSION_ID]?.mimeTypes, [RESOURCE_MIME_TYPE],
     `${label}: the gateway declares ${EXTENSION_ID} with ${RESOURCE_MIME_TYPE}: ${JSON.stringify(capabilities)}`);
@@ -49,7 +64,8 @@ function text(result, label) {
   return result.content[0].text;
 }
 
-async function appsWork(client, label) {
+/** The code of a resource not found: -32002 up to 2025-11-25, -32602 (invalid params) from 2026-07-28. */
+async function appsWork(client, label, notFoundCode) {
   const tools = await awaitApp(client);
   const byName = new Map(tools.map((tool) => [tool.name, tool]));
   assert.equal(byName.get('generatePlan')?._meta?.ui?.resourceUri, PLAN_VIEW, `${label}: generatePlan names its view`);
@@ -74,6 +90,16 @@ async function appsWork(client, label) {
   assert.equal(upstreamView.text, clock.text, `${label}: the upstream's own URI reads the bridged view`);
   const zone = (await client.readResource({ uri: 'clock://zones/UTC' })).contents[0];
   assert.deepEqual(JSON.parse(zone.text), { zone: 'UTC' }, `${label}: a URI under the upstream's own template reads`);
+  const listed = await resourceUris(client);
+  assert.ok(listed.includes(PALETTE), `${label}: a ui:// resource no tool names is listed too: ${listed}`);
+  for (const uri of [PALETTE, 'ui://charts/palette.json']) {
+    const palette = (await client.readResource({ uri })).contents[0];
+    assert.equal(palette.uri, uri, `${label}: ${uri} comes back under the URI asked for`);
+    assert.deepEqual(JSON.parse(palette.text), { accent: '#0b6e4f' }, `${label}: ${uri} reads the upstream's palette`);
+  }
+  await assert.rejects(client.readResource({ uri: 'ui://charts/nowhere.json' }),
+    (error) => error.code === notFoundCode && /Resource not found/.test(error.message),
+    `${label}: a resource that does not exist is ${notFoundCode}, as this revision's specification says`);
 
   const shown = await client.callTool({ name: 'apps_show-clock', arguments: {} });
   assert.match(text(shown, 'apps_show-clock'), /^It is /);
@@ -83,15 +109,16 @@ async function appsWork(client, label) {
   assert.match(text(await client.callTool({ name: 'apps_tick', arguments: {} }), 'apps_tick'), /^tick \d+$/);
   const viaAlias = await client.callTool({ name: 'tick', arguments: {} });
   assert.match(text(viaAlias, 'tick'), /^tick \d+$/, `${label}: the view's own name for the tool reaches it`);
-  console.log(`ok  MCP Apps, ${label}: extension declared; views listed, read (also by the upstream's own URIs) and `
-    + 'relayed; results\' _meta relayed; app-only tool called by its exposed name and by the name its view uses');
+  console.log(`ok  MCP Apps, ${label}: extension declared; views and another ui:// resource listed, read (also by the `
+    + 'upstream\'s own URIs) and relayed; not found is ' + notFoundCode + '; results\' _meta relayed; app-only tool '
+    + 'called by its exposed name and by the name its view uses');
 }
 
 async function sessionEra() {
   const client = new ClientV1({ name: 'e2e-apps-v1', version: '1.0.0' }, { capabilities: RENDERS_VIEWS });
   await client.connect(new StreamableV1(new URL(`${base}/mcp`), v1Auth()));
   declaresApps(client.getServerCapabilities(), 'session era (initialize)');
-  await appsWork(client, 'session era (SDK v1)');
+  await appsWork(client, 'session era (SDK v1)', -32002);
   await client.close();
 }
 
@@ -100,7 +127,7 @@ async function modern() {
     { capabilities: RENDERS_VIEWS, versionNegotiation: { mode: { pin: '2026-07-28' } } });
   await client.connect(new StreamableV2(new URL(`${base}/mcp`), v2Auth()));
   declaresApps(client.getServerCapabilities(), '2026-07-28 (server/discover)');
-  await appsWork(client, '2026-07-28 (SDK v2)');
+  await appsWork(client, '2026-07-28 (SDK v2)', -32602);
   await client.close();
 }
 
@@ -120,6 +147,8 @@ async function withoutViews() {
   }
   await assert.rejects(client.readResource({ uri: 'ui://clock/view.html' }), /Resource not found/,
     'nor read a view by its upstream\'s own URI');
+  await assert.rejects(client.readResource({ uri: 'ui://charts/palette.json' }), /Resource not found/,
+    'nor another of the upstream\'s resources by its own URI');
   await client.close();
   console.log('ok  MCP Apps: a client that declared no views lists the tools without their views, and reaches '
     + 'neither the app-only tool nor the aliases');

@@ -6,8 +6,9 @@
 //   CSP (a fetch from inside it is blocked, and it causes no violation itself), follow a step's dependencies on a click,
 //   and plan again through the host (its tools/call reaches the gateway) with a requirement added; the screenshot is
 //   checked for the drawn content and saved (SCREENSHOT, default target/e2e/mcp-app.png);
-// - the bridged clock of e2e/upstream-apps.mjs: its button calls "tick", the upstream's own name of an app-only tool
-//   the bridge exposes as apps_tick, and the count it shows comes back through gateway and bridge.
+// - the bridged clock of e2e/upstream-apps.mjs: it draws its time in the colour of the palette it reads by the
+//   upstream's own URI (ui://charts/palette.json); its button calls "tick", the upstream's own name of an app-only
+//   tool the bridge exposes as apps_tick, and the count it shows comes back through gateway and bridge.
 // CHROMIUM names the browser (default: chromium on the PATH, as Debian installs it).
 import assert from 'node:assert/strict';
 import http from 'node:http';
@@ -175,13 +176,17 @@ async function bridgedClock() {
   const { page, frame } = await render('apps_show-clock', {}, 'What time is it?');
   await frame.waitForFunction(() => /\d\d:\d\d:\d\d/.test(document.getElementById('time').textContent),
     null, { timeout: 15_000 });
+  // The palette the view reads by its upstream's own URI (ui://charts/palette.json), through host, gateway and bridge.
+  await frame.waitForFunction(() => getComputedStyle(document.getElementById('time')).color === 'rgb(11, 110, 79)',
+    null, { timeout: 15_000 });
   await frame.click('#tick');
   await frame.waitForFunction(() => Number(document.getElementById('ticks').textContent) > 0, null,
     { timeout: 15_000 });
   assert.ok(appCalls.includes('tick'), 'the view called its upstream\'s own name for the tool');
   await page.close();
-  console.log('ok  MCP Apps in Chromium: the bridged clock rendered, and its button\'s call of "tick" (the '
-    + 'upstream\'s name) reached apps_tick through gateway and bridge');
+  console.log('ok  MCP Apps in Chromium: the bridged clock rendered in the colour of the palette it read by its '
+    + 'upstream\'s URI, and its button\'s call of "tick" (the upstream\'s name) reached apps_tick through gateway and '
+    + 'bridge');
 }
 
 try {

@@ -5,8 +5,9 @@
 //   show-clock  renders ui://clock/view.html (model and app may call it)
 //   tick        only the view calls it, by this very name, from its button (visibility ["app"])
 //   change_view changes the view's HTML and tells no one: a silently changed view, which pinning must hold back
-// and the view itself, whose _meta.ui declares a CSP and no border, and clock://zones/{zone}, a template the view
-// could read by its own URI. Any other client gets a text-only show-clock.
+// and the view itself, whose _meta.ui declares a CSP and no border, clock://zones/{zone}, a template the view could
+// read by its own URI, and ui://charts/palette.json, a second ui:// resource that no tool names: JSON the view reads
+// by that URI when it starts, for the colour of its time. Any other client gets a text-only show-clock.
 import http from "node:http";
 import { randomUUID } from "node:crypto";
 import { McpServer, ResourceTemplate } from "@modelcontextprotocol/sdk/server/mcp.js";
@@ -17,6 +18,8 @@ import {
 
 const port = Number(process.env.PORT ?? 29124);
 const VIEW = "ui://clock/view.html";
+const PALETTE = "ui://charts/palette.json";
+const ACCENT = "#0b6e4f";
 let viewRevision = 1;
 let ticks = 0;
 
@@ -53,7 +56,9 @@ document.getElementById("tick").addEventListener("click", async () => {
   document.getElementById("time").textContent = result.structuredContent.time;
 });
 request("ui/initialize", { protocolVersion: "2026-01-26", appInfo: { name: "clock", version: "1" },
-  appCapabilities: {} }).then(() => post({ method: "ui/notifications/initialized", params: {} }));
+  appCapabilities: {} }).then(() => post({ method: "ui/notifications/initialized", params: {} }))
+  .then(() => request("resources/read", { uri: "${PALETTE}" }))
+  .then((read) => { document.getElementById("time").style.color = JSON.parse(read.contents[0].text).accent; });
 </script></body></html>`;
 }
 
@@ -79,6 +84,9 @@ function withApp(server) {
     { description: "A time zone the clock can show", mimeType: "application/json" },
     async (uri, { zone }) => ({ contents: [{ uri: uri.href, mimeType: "application/json",
       text: JSON.stringify({ zone }) }] }));
+  server.registerResource("Palette", PALETTE, { description: "The colours the clock's view draws with",
+    mimeType: "application/json" }, async () => ({ contents: [{ uri: PALETTE, mimeType: "application/json",
+    text: JSON.stringify({ accent: ACCENT }) }] }));
   registerAppResource(server, "Clock", VIEW, { description: "An interactive clock" }, async () => ({
     contents: [{ uri: VIEW, mimeType: RESOURCE_MIME_TYPE, text: viewHtml(),
       _meta: { ui: { prefersBorder: false, csp: { resourceDomains: ["https://cdn.example.com"] } } } }],

@@ -216,15 +216,16 @@ export SWITCHBOARD_SERVICE_WARMUP_MAX_DURATION="${SWITCHBOARD_SERVICE_WARMUP_MAX
 if [ -z "${REDIS_URL:-}" ] && [ "$redis_cluster" = 1 ]; then
   redis="$(redis_binary)"
   # State on a Redis Cluster, each node persisted and never evicting as the single state Redis below. Nodes restarted
-  # on their nodes.conf find their cluster again; ClusterFormation then only waits for it.
+  # on their nodes.conf find their cluster again; ClusterFormation then only waits for it. While one master fails over,
+  # the others keep serving their own slots (cluster-require-full-coverage no).
   cluster_ports=()
   for i in 0 1 2 3 4 5; do
     port=$((REDIS_PORT + i))
     cluster_ports+=("$port")
     mkdir -p "$state/redis-cluster-$port"
     "$redis" --port "$port" --bind 127.0.0.1 --dir "$state/redis-cluster-$port" --cluster-enabled yes \
-      --cluster-config-file nodes.conf --cluster-node-timeout 5000 --loglevel warning --save "" --appendonly yes --appendfsync everysec \
-      --maxmemory-policy noeviction --daemonize no > >(prefix "redis-$port") 2>&1 &
+      --cluster-config-file nodes.conf --cluster-node-timeout 5000 --cluster-require-full-coverage no --loglevel warning \
+      --save "" --appendonly yes --appendfsync everysec --maxmemory-policy noeviction --daemonize no > >(prefix "redis-$port") 2>&1 &
     redis_pids+=($!)
   done
   # The same code the tests form their clusters with (JDK only; no redis-cli needed).
@@ -345,14 +346,14 @@ jvm_opts="-XX:+UseSerialGC -Xms16m -XX:MinHeapFreeRatio=10 -XX:MaxHeapFreeRatio=
 #   (-XX:-TieredCompilation): its warm-up compiled 11,000 methods at C1's profiling tier, 30 MB of code and code
 #   metadata; without that tier the same load runs at the same throughput in 17-20 MB less RSS, and the warm-up
 #   goes quiet sooner (the AOT cache's training profiles stand in for C1's).
-# - memory service: its in-memory index, which grows with the memories stored; it scans vectors with the Vector API
-#   and loads the ONNX Runtime and tokenizer native libraries.
+# - memory and discovery services: their in-memory indexes scan vectors with the Vector API, and they load the ONNX
+#   Runtime and tokenizer native libraries.
 service_opts() {
   echo "-Xmx$(listed "$1" heaps)"
   case "$1" in
     gateway) echo "-Xms48m -Xmn24m" ;;
     text-analysis-service) echo "-XX:NewRatio=3 -XX:-TieredCompilation" ;;
-    memory-service) echo "--add-modules jdk.incubator.vector --enable-native-access=ALL-UNNAMED" ;;
+    memory-service|discovery-service) echo "--add-modules jdk.incubator.vector --enable-native-access=ALL-UNNAMED" ;;
   esac
 }
 

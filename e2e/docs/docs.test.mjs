@@ -1,13 +1,16 @@
 // node --test e2e/docs/docs.test.mjs: the user docs (README, CONTRIBUTING, SECURITY, docs/*.md and every module
 // README) keep the house rules of check.mjs: links and anchors resolve; no first person, issue numbers or dated
 // lab entries; no sentence over 35 words. CHANGELOG.md is held to the link rules. The fixtures show that each rule
-// fails a file that breaks it.
+// fails a file that breaks it. The module lists follow the reactor (modules.mjs); commit subjects follow the
+// convention (commits.mjs, run on new commits by .ci/run).
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { check, checkFile, format, MAX_WORDS, slug, userDocs } from './check.mjs';
+import { subjectProblems } from './commits.mjs';
+import { layoutProblems, moduleListProblems, moduleTableProblems, reactorModules } from './modules.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = resolve(here, '../..');
@@ -75,4 +78,31 @@ test('issue numbers fail', () => {
 test('a date in prose fails, a protocol revision does not', () => {
   const problems = checkFile(fixtures, 'dated.md');
   assert.deepEqual(problems.map((p) => `${p.line} ${p.rule} ${p.text.split(' ')[0]}`), ['3 date "2026-11-25"']);
+});
+
+test('the module lists of CONTRIBUTING.md and docs/architecture.md name every module of the reactor', () => {
+  assert.deepEqual(moduleListProblems(repo), []);
+});
+
+test('a module missing from the docs, or a listed directory that does not exist, fails', () => {
+  const modules = reactorModules('<modules><module>gateway</module><module>examples/hello-java</module></modules>');
+  const exists = (path) => ['gateway', 'examples', 'examples/hello-java', 'docs'].includes(path);
+  assert.deepEqual(layoutProblems(modules, '## Repository layout\n\n```\ngateway/     the gateway\ngone/  docs/\n```\n', exists), [
+    'CONTRIBUTING.md: the repository layout does not list the module examples/hello-java/',
+    'CONTRIBUTING.md: the repository layout lists gone/, which does not exist',
+  ]);
+  const table = '## The parts\n\n| module | role |\n|---|---|\n| `examples` | the examples |\n| `gone`, `docs` | x |\n';
+  assert.deepEqual(moduleTableProblems(modules, table, exists), [
+    'docs/architecture.md: the module table does not name the module gateway',
+    'docs/architecture.md: the module table names gone, which does not exist',
+  ]);
+});
+
+test('a commit subject is "area: what changed" in at most 72 characters, the area in lower case', () => {
+  assert.deepEqual(subjectProblems('ci: stages are named and timed'), []);
+  assert.deepEqual(subjectProblems('deploy/k8s: the overlays render with kustomize'), []);
+  assert.deepEqual(subjectProblems('Gateway: a capital area'), ['area "Gateway" is not lower case (e.g. gateway, docs, ci)']);
+  assert.deepEqual(subjectProblems('The internal hop over HTTP/2'),
+    ['not in the form "area: what changed" (e.g. "gateway: ...", "docs: ...")']);
+  assert.deepEqual(subjectProblems(`bench: ${'x'.repeat(70)}`), ['77 characters (at most 72)']);
 });

@@ -8,11 +8,12 @@
 // JSON when it is named .json); Ingresses and HTTPRoutes whose backends, parent Gateways or listeners do not exist;
 // and an exposed gateway that would refuse its own host, or cut its SSE streams short. Also the Prometheus alert rules
 // of deploy/observability: the PrometheusRule schema, and a runbook for each in docs/operations.md.
+// The overlays are rendered by kustomize (kustomize.mjs).
 //   node e2e/k8s/validate.mjs        (renders and validates every overlay under deploy/k8s/overlays, then the alerts)
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { podSpecs, readYaml, render, splitImage } from './render.mjs';
+import { HASH_SUFFIX, readYaml, render } from './kustomize.mjs';
 
 const PACKAGES = {
   'monitoring.coreos.com': '@kubernetes-models/prometheus-operator',
@@ -57,12 +58,23 @@ function tracked(value, path, seen) {
   });
 }
 
+/**
+ * A Secret's data as the API server reads it: its base64 decoder skips line breaks, which kustomize writes into long
+ * values, while the schema's `byte` format does not.
+ */
+function asDecoded(object) {
+  if (object.kind !== 'Secret' || !object.data) return object;
+  const data = Object.fromEntries(Object.entries(object.data)
+    .map(([key, value]) => [key, typeof value === 'string' ? value.replace(/[\r\n]/g, '') : value]));
+  return { ...object, data };
+}
+
 async function schemaProblems(object) {
   const validate = await schemaValidator(object.apiVersion, object.kind);
   if (!validate) return [`no OpenAPI schema for ${object.apiVersion} ${object.kind}`];
   const seen = [];
   const problems = [];
-  if (!validate(tracked(object, '', seen))) {
+  if (!validate(tracked(asDecoded(object), '', seen))) {
     for (const error of validate.errors) {
       problems.push(`schema: ${error.instancePath || '/'} ${error.message ?? `${error.keyword} ${JSON.stringify(error.params)}`}`);
     }
@@ -74,6 +86,17 @@ async function schemaProblems(object) {
     }
   }
   return problems;
+}
+
+/** `registry:5000/a/b:tag@sha256:…` → name, tag, digest (a registry port is not a tag). */
+export function splitImage(image) {
+  let rest = image;
+  let digest;
+  if (rest.includes('@')) [rest, digest] = rest.split('@');
+  const slash = rest.lastIndexOf('/');
+  const colon = rest.lastIndexOf(':');
+  const tag = colon > slash ? rest.slice(colon + 1) : undefined;
+  return { name: colon > slash ? rest.slice(0, colon) : rest, tag, digest };
 }
 
 function selects(selector, labels = {}) {
@@ -303,7 +326,7 @@ function reportExposureProblems(objects, note, namespaceOf) {
       }
     }
   }
-  const config = objects.find((o) => o.kind === 'ConfigMap' && /^switchboard-config(-[0-9a-f]{10})?$/.test(o.metadata.name))?.data ?? {};
+  const config = objects.find((o) => o.kind === 'ConfigMap' && o.metadata.name.replace(HASH_SUFFIX, '') === 'switchboard-config')?.data ?? {};
   const allowed = (config.GATEWAY_SECURITY_ALLOWED_HOSTS ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean);
   const publicHost = config.GATEWAY_PUBLIC_URL ? new URL(config.GATEWAY_PUBLIC_URL).hostname : undefined;
   for (const { owner, host } of exposures) {
@@ -421,7 +444,7 @@ export async function validateAlertRules(file, repo) {
 /** Secrets a rendering creates, by name without the generator's hash suffix, with their keys. */
 export function secretsOf(objects) {
   return objects.filter((o) => o.kind === 'Secret')
-    .map((o) => ({ name: o.metadata.name.replace(/-[0-9a-f]{10}$/, ''), keys: Object.keys(o.data ?? {}) }));
+    .map((o) => ({ name: o.metadata.name.replace(HASH_SUFFIX, ''), keys: Object.keys(o.data ?? {}) }));
 }
 
 /**

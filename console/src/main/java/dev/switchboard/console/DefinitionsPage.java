@@ -1,5 +1,7 @@
 package dev.switchboard.console;
 
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -23,7 +25,7 @@ import io.quarkus.qute.TemplateInstance;
 
 /**
  * Tool definitions an upstream MCP server changed after they were pinned, held back until the operator accepts the new
- * one by its digest; one left alone stays blocked.
+ * one by its digest, for that tool of that upstream alone; one left alone stays blocked.
  */
 @Path("/definitions")
 public class DefinitionsPage {
@@ -51,17 +53,24 @@ public class DefinitionsPage {
                     DefinitionDiff.lines(json, review.path("pinnedDefinition"), review.path("definition"))));
         }
         List<String> accepted = new ArrayList<>();
-        admin.get(session, "/tool-definitions/accepted").forEach(digest -> accepted.add(digest.asText()));
+        admin.get(session, "/tool-definitions/accepted").forEach(acceptance -> accepted.add(acceptance.path("digest")
+                .asText() + " for " + acceptance.path("tool").asText() + " of " + acceptance.path("upstream").asText()
+                + " (" + acceptance.path("service").asText() + ")"));
         return definitions.data("session", session).data("pending", pending).data("accepted", accepted);
     }
 
     @POST
     @Path("accept")
     public Response accept(@FormParam("_csrf") String csrf, @FormParam("digest") String digest,
-            @Context ContainerRequestContext request) {
+            @FormParam("service") String service, @FormParam("upstream") String upstream,
+            @FormParam("tool") String tool, @Context ContainerRequestContext request) {
         ConsoleSession session = ConsoleGuard.requireCsrf(request, csrf);
-        admin.send(session, "PUT", "/tool-definitions/accepted/" + GatewayAdmin.segment(digest == null ? "" : digest),
-                null);
+        admin.send(session, "PUT", "/tool-definitions/accepted/" + GatewayAdmin.segment(digest == null ? "" : digest)
+                + "?service=" + query(service) + "&upstream=" + query(upstream) + "&tool=" + query(tool), null);
         return Pages.seeOther("/definitions");
+    }
+
+    private static String query(String value) {
+        return URLEncoder.encode(value == null ? "" : value, StandardCharsets.UTF_8);
     }
 }

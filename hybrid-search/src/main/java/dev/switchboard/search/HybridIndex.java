@@ -126,7 +126,7 @@ public final class HybridIndex<T> implements AutoCloseable {
                 : nearest(target, query, fusion.semanticFloor(), candidates);
         Map<Integer, KeywordHit> keywordHits = new HashMap<>();
         if (query.mode() != RankingMode.SEMANTIC) {
-            keywords.search(query.text(), query.requiredLabels(), candidates).forEach((id, hit) -> {
+            keywords.search(query.text(), query.requiredLabels(), query.among(), candidates).forEach((id, hit) -> {
                 Integer slot = slots.get(id);
                 if (slot != null && query.accepts().test(item(slot))) {
                     keywordHits.put(slot, hit);
@@ -163,6 +163,9 @@ public final class HybridIndex<T> implements AutoCloseable {
     private Map<Integer, Float> nearest(QuantizedVector target, HybridQuery<T> query, double floor, int limit) {
         PriorityQueue<Candidate> best = new PriorityQueue<>(Comparator.comparingDouble(Candidate::cosine));
         for (int slot = 0; slot < size; slot++) {
+            if (query.among() != null && !query.among().contains(ids[slot])) {
+                continue;
+            }
             float cosine = target.cosine(vectors[slot]);
             if (cosine < floor || !query.accepts().test(item(slot))) {
                 continue;

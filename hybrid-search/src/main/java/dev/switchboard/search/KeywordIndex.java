@@ -32,6 +32,7 @@ import org.apache.lucene.search.IndexSearcher;
 import org.apache.lucene.search.Query;
 import org.apache.lucene.search.QueryVisitor;
 import org.apache.lucene.search.ScoreDoc;
+import org.apache.lucene.search.TermInSetQuery;
 import org.apache.lucene.search.TermQuery;
 import org.apache.lucene.search.TopDocs;
 import org.apache.lucene.store.ByteBuffersDirectory;
@@ -117,8 +118,10 @@ final class KeywordIndex implements AutoCloseable {
     /**
      * The best {@code limit} texts carrying every required label, best BM25 first, each with the share of the query's
      * words it contains (in the analyzer where that share is highest) and those words; empty when the query has none.
+     * Unless {@code among} is null, only texts of those ids are candidates.
      */
-    Map<String, KeywordHit> search(String text, Collection<String> requiredLabels, int limit) {
+    Map<String, KeywordHit> search(String text, Collection<String> requiredLabels, Collection<String> among,
+            int limit) {
         Map<String, Query> perField = new LinkedHashMap<>();
         analyzers.forEach((field, analyzer) -> {
             Query query = new QueryBuilder(analyzer).createBooleanQuery(field, text, BooleanClause.Occur.SHOULD);
@@ -134,6 +137,10 @@ final class KeywordIndex implements AutoCloseable {
                 .add(new DisjunctionMaxQuery(perField.values(), TIE_BREAKER), BooleanClause.Occur.MUST);
         requiredLabels.forEach(label -> builder.add(new TermQuery(new Term(LABEL, label)),
                 BooleanClause.Occur.FILTER));
+        if (among != null) {
+            builder.add(new TermInSetQuery(ID, among.stream().map(BytesRef::new).toList()),
+                    BooleanClause.Occur.FILTER);
+        }
         Query query = builder.build();
         Map<String, Set<String>> wanted = new LinkedHashMap<>();
         perField.forEach((field, fieldQuery) -> wanted.put(field, terms(fieldQuery)));

@@ -31,17 +31,17 @@ class KeywordSearchFindsWordsInEveryLanguageTest {
 
     @Test
     void polishInflectionsMeetThroughTheStemmer() {
-        assertThat(index.search("faktura dla klienta", ANY, 5)).containsOnlyKeys("pl");
+        assertThat(index.search("faktura dla klienta", ANY, null, 5)).containsOnlyKeys("pl");
     }
 
     @Test
     void russianInflectionsMeetThroughTheStemmer() {
-        assertThat(index.search("отчёт о продаже", ANY, 5)).containsOnlyKeys("ru");
+        assertThat(index.search("отчёт о продаже", ANY, null, 5)).containsOnlyKeys("ru");
     }
 
     @Test
     void chineseWordsMatchAsBigramsWithoutADictionary() {
-        KeywordHit hit = index.search("退款", ANY, 5).get("zh");
+        KeywordHit hit = index.search("退款", ANY, null, 5).get("zh");
         assertThat(hit).isNotNull();
         assertThat(hit.coverage()).isEqualTo(1.0);
         assertThat(hit.terms()).containsExactly("退款");
@@ -49,26 +49,26 @@ class KeywordSearchFindsWordsInEveryLanguageTest {
 
     @Test
     void accentsMayBeLeftOutOfAQuery() {
-        assertThat(index.search("wysylamy", ANY, 5)).containsOnlyKeys("pl");
+        assertThat(index.search("wysylamy", ANY, null, 5)).containsOnlyKeys("pl");
     }
 
     @Test
     void englishStemsMatchAndCoverageCountsTheSharedWords() {
-        KeywordHit hit = index.search("invoice rendering for the monthly report", ANY, 5).get("en");
+        KeywordHit hit = index.search("invoice rendering for the monthly report", ANY, null, 5).get("en");
         assertThat(hit).isNotNull();
         assertThat(hit.coverage()).isBetween(0.3, 0.7);
     }
 
     @Test
     void requiredLabelsKeepOnlyTextsCarryingThemAll() {
-        assertThat(index.search("退款 faktury", List.of("type:decision", "tag:finance"), 5)).containsOnlyKeys("zh");
-        assertThat(index.search("退款", List.of("type:code"), 5)).isEmpty();
+        assertThat(index.search("退款 faktury", List.of("type:decision", "tag:finance"), null, 5)).containsOnlyKeys("zh");
+        assertThat(index.search("退款", List.of("type:code"), null, 5)).isEmpty();
     }
 
     @Test
     void aRemovedMemoryIsNotFoundAfterARefresh() {
         index.remove("pl");
         index.refresh();
-        assertThat(index.search("faktury", ANY, 5)).isEmpty();
+        assertThat(index.search("faktury", ANY, null, 5)).isEmpty();
     }
 }

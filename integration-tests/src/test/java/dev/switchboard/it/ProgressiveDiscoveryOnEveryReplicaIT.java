@@ -26,12 +26,14 @@ import static org.awaitility.Awaitility.await;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.hasItem;
 import static org.hamcrest.Matchers.not;
+import static org.hamcrest.Matchers.nullValue;
 
 /**
- * Progressive tool discovery on two packaged gateway replicas sharing one Redis, with the real text-analysis service:
- * the official Java SDK client (session era) and a 2026-07-28 client list the discovery tools, find a tool and call it
- * through the gateway tool and directly; a policy change made through one replica, and a service that registers later,
- * change what the other replica's search finds within a second.
+ * Progressive tool discovery on two packaged gateway replicas sharing one Redis, with the real text-analysis service
+ * and the real discovery service: the official Java SDK client (session era) and a 2026-07-28 client list the
+ * discovery tools, find a tool and call it through the gateway tool and directly; a policy change made through one
+ * replica, and a service that registers later, change what the other replica's search finds within a second; a need
+ * in Polish finds its English tool through the discovery service.
  */
 class ProgressiveDiscoveryOnEveryReplicaIT {
 
@@ -43,6 +45,7 @@ class ProgressiveDiscoveryOnEveryReplicaIT {
     private static SuiteProcess replicaB;
     private static SuiteProcess textAnalysis;
     private static SuiteProcess planner;
+    private static SuiteProcess discovery;
 
     @BeforeAll
     static void start() {
@@ -51,11 +54,12 @@ class ProgressiveDiscoveryOnEveryReplicaIT {
         replicaA = SuiteProcess.start("gateway", redis.url(), secured);
         replicaB = SuiteProcess.start("gateway", redis.url(), secured);
         textAnalysis = SuiteProcess.start("text-analysis-service", redis.url(), Map.of());
+        discovery = SuiteProcess.start("discovery-service", redis.url(), Map.of());
     }
 
     @AfterAll
     static void stop() {
-        Processes.closeAll(planner, textAnalysis, replicaA, replicaB, redis);
+        Processes.closeAll(planner, discovery, textAnalysis, replicaA, replicaB, redis);
     }
 
     @Test
@@ -132,6 +136,17 @@ class ProgressiveDiscoveryOnEveryReplicaIT {
         await().atMost(Duration.ofSeconds(1)).pollInterval(Duration.ofMillis(50)).untilAsserted(() -> onB
                 .modern("tools/call").tool("find_tools", find).then().statusCode(200)
                 .body("result.structuredContent.tools.name", hasItem("generatePlan")));
+    }
+
+    @Test
+    void aNeedInPolishIsAnsweredByTheDiscoveryService() {
+        String key = progressiveTenant("polish-discovery", "{\"discovery\":\"progressive\"}");
+        McpTestClient onA = replicaA.mcp().withBearer(key);
+        await().atMost(Duration.ofSeconds(30)).untilAsserted(() -> onA.modern("tools/call")
+                .tool("find_tools", "{\"query\":\"przeanalizuj ten tekst\",\"limit\":3}").then()
+                .statusCode(200)
+                .body("result.structuredContent.searchedBy", nullValue())
+                .body("result.structuredContent.tools.name", hasItem("analyzeText")));
     }
 
     private static List<String> found(McpSyncClient client, String need) {

@@ -20,9 +20,8 @@ import io.quarkus.test.junit.TestProfile;
 import static org.awaitility.Awaitility.await;
 
 /**
- * On a Redis Cluster the listening connection has a link to every node, and one of them holds the subscriptions. When
- * another node dies, the process subscribes again (once the cluster has marked the node failed) and hears messages
- * again, and the cluster holds exactly one subscription of it: the old link is closed, not left delivering twice.
+ * On a Redis Cluster the listening connection goes to one master. When another node dies, the process still hears
+ * messages, and the cluster holds exactly one subscription of it.
  */
 @QuarkusTest
 @TestProfile(RedisClusterProfile.class)

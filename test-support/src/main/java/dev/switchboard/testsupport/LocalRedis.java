@@ -139,6 +139,29 @@ public final class LocalRedis implements AutoCloseable {
         }
     }
 
+    /**
+     * Stops the server's process without closing anything (SIGSTOP), as a node cut off by the network or frozen looks:
+     * connections stay open and commands wait for answers until {@link #resume}.
+     */
+    public void pause() {
+        signal("STOP");
+    }
+
+    /** Lets a {@link #pause paused} server run again (SIGCONT); it answers what waited meanwhile. */
+    public void resume() {
+        signal("CONT");
+    }
+
+    private void signal(String signal) {
+        try {
+            new ProcessBuilder("kill", "-" + signal, Long.toString(process.pid())).inheritIO().start().waitFor();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
     /** Starts the server again on the same port (empty unless started {@link #startPersistent persistent}). */
     public void restart() {
         stop();

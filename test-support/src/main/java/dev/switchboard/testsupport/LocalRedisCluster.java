@@ -70,8 +70,40 @@ public final class LocalRedisCluster implements AutoCloseable {
 
     /** Kills the node on {@code port} outright (kill -9), as a crash would; the cluster notices within its node timeout. */
     public void kill(int port) {
-        Stream.concat(masters.stream(), replicas.stream()).filter(node -> node.port() == port).findFirst()
-                .orElseThrow(() -> new IllegalArgumentException("No node on port " + port)).stop();
+        node(port).stop();
+    }
+
+    /** Pauses the node on {@code port} (SIGSTOP): its connections stay open and go silent until {@link #resume}. */
+    public void pause(int port) {
+        node(port).pause();
+    }
+
+    /** Lets a paused node run again (SIGCONT). */
+    public void resume(int port) {
+        node(port).resume();
+    }
+
+    /** The port of the master that serves {@code key}'s hash slot now ({@code CLUSTER KEYSLOT}, then each master's slots). */
+    public int masterServing(String key) {
+        int slot = Integer.parseInt(ClusterFormation.send(masterPorts().get(0), "CLUSTER", "KEYSLOT", key).trim());
+        return masterPorts().stream().filter(port -> servesSlot(port, slot)).findFirst()
+                .orElseThrow(() -> new IllegalStateException("No master serves slot " + slot + " of " + key));
+    }
+
+    private boolean servesSlot(int port, int slot) {
+        String myself = ClusterFormation.send(port, "CLUSTER", "MYID").trim();
+        return ClusterFormation.send(port, "CLUSTER", "NODES").lines().filter(line -> line.startsWith(myself))
+                .flatMap(line -> java.util.Arrays.stream(line.split(" ")).skip(8)).anyMatch(range -> {
+                    String[] bounds = range.split("-");
+                    int first = Integer.parseInt(bounds[0]);
+                    int last = Integer.parseInt(bounds[bounds.length - 1]);
+                    return slot >= first && slot <= last;
+                });
+    }
+
+    private LocalRedis node(int port) {
+        return Stream.concat(masters.stream(), replicas.stream()).filter(node -> node.port() == port).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("No node on port " + port));
     }
 
     /**
@@ -147,8 +179,10 @@ public final class LocalRedisCluster implements AutoCloseable {
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
+            // As production runs it: the masters that stay keep serving their own slots while one fails over.
             LocalRedis redis = LocalRedis.startOnPort(port, "--cluster-enabled", "yes", "--cluster-config-file",
-                    "nodes.conf", "--cluster-node-timeout", "2000", "--dir", node.toString());
+                    "nodes.conf", "--cluster-node-timeout", "2000", "--cluster-require-full-coverage", "no", "--dir",
+                    node.toString());
             (i < NODES / 2 ? masters : replicas).add(redis);
         }
         ClusterFormation.form(masterPorts(), replicas.stream().map(LocalRedis::port).toList(), Duration.ofSeconds(30));

@@ -73,7 +73,7 @@ class GeneratedFilesAreUpToDateTest {
         Path copy = Repository.copy(dir);
         Repository.edit(copy, ServiceList.FILE, "conformance ",
                 """
-                        weather         weather-service        8087  9087        96m   100m  256Mi/384Mi  2-4       yes     tool                        WEATHER_API_KEY:api-key
+                        weather         weather-service        8097  9097        96m   100m  256Mi/384Mi  2-4       yes     tool                        WEATHER_API_KEY:api-key
                         conformance\s""");
 
         Map<String, String> expected = DeployFiles.expected(copy);
@@ -85,7 +85,7 @@ class GeneratedFilesAreUpToDateTest {
                 "deploy/compose/compose.yaml", "deploy/compose/redis-cluster.yaml", "deploy/images/pom.xml",
                 "integration-tests/pom.xml");
         assertThat(expected.get("deploy/k8s/base/weather-service/deployment.yaml"))
-                .contains("containerPort: 8087", "containerPort: 9087", "value: http://weather-service:8087",
+                .contains("containerPort: 8097", "containerPort: 9097", "value: http://weather-service:8097",
                         "switchboard.dev/https-egress: \"true\"", "name: WEATHER_API_KEY", "name: weather-secrets",
                         "key: api-key", "memory: 256Mi", "memory: 384Mi");
         assertThat(expected.get("deploy/compose/compose.yaml"))

@@ -119,6 +119,11 @@ public class UpstreamDefinitions {
         return store.delete(name);
     }
 
+    /** The bridge (its registry name) that serves the run-time upstream {@code name}, if there is one. */
+    public Optional<String> serviceOf(String name) {
+        return store.get(name).map(text -> parse(text).path("service").asText(UpstreamDefinition.SHARED_BRIDGE));
+    }
+
     /**
      * The secret at {@code path}: {@code value} sealed, or when it is the redaction mark the stored one, sealed anew
      * with the current key.

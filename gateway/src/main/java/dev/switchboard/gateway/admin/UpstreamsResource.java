@@ -3,6 +3,7 @@ package dev.switchboard.gateway.admin;
 import java.io.IOException;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
@@ -27,7 +28,8 @@ import dev.switchboard.gateway.audit.AuditLog;
 /**
  * Upstream MCP servers that mcp-bridge-service connects to, added, changed and removed at run time: every replica of
  * the bridge named by an upstream's {@code service} follows within seconds, without a restart. Secrets are stored
- * sealed and never shown. The upstreams of a bridge's upstreams file are not managed here.
+ * sealed and never shown. Removing one forgets its pinned definitions and reviews ({@link UpstreamRemnants}). The
+ * upstreams of a bridge's upstreams file are not managed here.
  */
 @Path("/admin/v1/upstreams")
 @Produces(MediaType.APPLICATION_JSON)
@@ -35,10 +37,12 @@ import dev.switchboard.gateway.audit.AuditLog;
 public class UpstreamsResource {
 
     private final UpstreamDefinitions upstreams;
+    private final UpstreamRemnants remnants;
     private final AuditLog audit;
 
-    UpstreamsResource(UpstreamDefinitions upstreams, AuditLog audit) {
+    UpstreamsResource(UpstreamDefinitions upstreams, UpstreamRemnants remnants, AuditLog audit) {
         this.upstreams = upstreams;
+        this.remnants = remnants;
         this.audit = audit;
     }
 
@@ -71,13 +75,16 @@ public class UpstreamsResource {
 
     @DELETE
     @Path("{name}")
-    @Operation(summary = "Removes an upstream from every bridge replica")
+    @Operation(summary = "Removes an upstream from every bridge replica, with its pinned definitions and reviews")
     public Response delete(@PathParam("name") String name, @Context ContainerRequestContext request) {
-        if (!upstreams.remove(name)) {
+        Optional<String> service = upstreams.serviceOf(name);
+        if (service.isEmpty() || !upstreams.remove(name)) {
             throw AdminErrors.notFound("No upstream '" + name + "' was added at run time");
         }
+        UpstreamRemnants.Forgotten forgotten = remnants.forget(service.get(), name);
         audit.record(null, null, "admin.upstream.delete", Map.of("upstream", name, "actor",
-                TenantsResource.actor(request)));
+                TenantsResource.actor(request), "pinsForgotten", forgotten.pins(), "reviewsForgotten",
+                forgotten.reviews()));
         return Response.noContent().build();
     }
 

@@ -51,6 +51,7 @@ public class AuditLog {
         details.forEach((key, value) -> fields.set(key, Redactor.redact(key, json.valueToTree(value))));
         String line = event.toString();
         LOG.info(line);
-        stream.append(tenant == null ? UNATTRIBUTED : tenant, line, config.audit().maxEvents());
+        stream.append(tenant == null ? UNATTRIBUTED : tenant, line, config.audit().maxEvents(),
+                config.audit().outageBuffer());
     }
 }

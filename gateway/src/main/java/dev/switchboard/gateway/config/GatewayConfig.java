@@ -93,8 +93,8 @@ public interface GatewayConfig {
 
     /**
      * Progressive tool discovery. A tenant whose record says {@code "discovery": "progressive"}, or a request that opts
-     * in, lists its pinned tools and two gateway tools: one finds tools by a need, one calls a found tool. The
-     * embedding model loads on the first search, never before.
+     * in, lists its pinned tools and two gateway tools: one finds tools by a need, one calls a found tool. The search
+     * runs in the discovery service; the gateway loads no model.
      */
     interface Discovery {
 
@@ -114,44 +114,19 @@ public interface GatewayConfig {
         @WithDefault("20")
         int maxLimit();
 
-        /** Cosine similarity below which a tool does not count as a match by meaning. */
-        @WithDefault("0.25")
-        double semanticFloor();
+        /**
+         * Registry name of the discovery service, which runs the search: the gateway sends it the need and the names of
+         * the tools the tenant may use.
+         */
+        @WithDefault("discovery")
+        String serviceName();
 
         /**
-         * Weight of the meaning score in the fused score (the keyword score gets the rest). Tool definitions are short
-         * and share many words (get, list, create), so meaning weighs more than in memory-service.
+         * How long a search waits for the discovery service. Past it, or while no discovery service is registered, the
+         * gateway matches the need's words itself and says so in the answer.
          */
-        @WithDefault("0.7")
-        double semanticWeight();
-
-        /** Threads running the embedding model; the model's own work is single-threaded per text. */
-        @WithDefault("1")
-        int embeddingThreads();
-
-        /** Embeddings this replica keeps in memory for texts seen recently (queries, definitions it computed). */
-        @WithDefault("1000")
-        int embeddingCacheSize();
-
-        /**
-         * How long an embedding of a tool definition stays in Redis after it was last written, shared by every replica.
-         */
-        @WithDefault("30D")
-        Duration sharedEmbeddingTtl();
-
-        /**
-         * A tenant's search index is dropped when the tenant has not searched for this long, and rebuilt (from the
-         * vectors in Redis) on its next search.
-         */
-        @WithDefault("30M")
-        Duration indexIdleTimeout();
-
-        /**
-         * At most this many tenants' search indexes per replica; past it, the least recently searched is dropped. Each
-         * takes a few megabytes of heap for a few hundred tools (docs/performance.md): raise the heap with this.
-         */
-        @WithDefault("16")
-        int maxIndexes();
+        @WithDefault("2S")
+        Duration timeout();
     }
 
     /**
@@ -337,6 +312,22 @@ public interface GatewayConfig {
          * authentication is off (the anonymous tenant), no otherwise.
          */
         Optional<Boolean> allowUnknown();
+
+        /**
+         * What a request of a tenant with request quotas gets while its tenant's counts in Redis cannot be reached (the
+         * Redis Cluster shard that holds them fails over, or Redis is out of reach): {@code local}, the tenant's limits
+         * counted by this replica alone (with N replicas a tenant may reach N times its limits meanwhile); {@code admit},
+         * no limit; {@code refuse}, 503 with {@code Retry-After}.
+         */
+        @WithDefault("local")
+        QuotaOutage quotaOutage();
+
+        /** The choices of {@link #quotaOutage()}. */
+        enum QuotaOutage {
+            LOCAL,
+            ADMIT,
+            REFUSE
+        }
     }
 
     /** The admin API, {@code /admin/v1}. */
@@ -363,6 +354,14 @@ public interface GatewayConfig {
         /** Events kept per tenant in Redis (about). */
         @WithDefault("1000")
         int maxEvents();
+
+        /**
+         * Events held in this replica's memory while the Redis that keeps their tenant's trail cannot be written, and
+         * written, in order, once it can. Past this many the oldest is dropped from the stream with a warning; every
+         * event is an audit log line too.
+         */
+        @WithDefault("100000")
+        int outageBuffer();
     }
 
     /** Which Host headers and browser origins the gateway serves (DNS-rebinding protection); loopback ones always. */

@@ -21,7 +21,6 @@ import dev.switchboard.gateway.request.ArgumentHeaders;
 import dev.switchboard.gateway.request.Outcome;
 import dev.switchboard.gateway.request.RequestContext;
 import dev.switchboard.gateway.tenant.TenantRecord;
-import dev.switchboard.search.RankingMode;
 
 /**
  * Progressive tool discovery. A tenant whose record says {@code "discovery": "progressive"}, or a request whose
@@ -36,6 +35,9 @@ public class DiscoveryTools {
 
     /** The key in a request's {@code params._meta} that chooses {@code full} or {@code progressive} for it. */
     public static final String OPT_IN = "dev.switchboard/discovery";
+    /** What a search answered by the gateway's own word match says of itself. */
+    static final String WORDS_ONLY = "The discovery service is unavailable: these tools share words with the need, "
+            + "without ranking by meaning or reading other languages. Try again shortly, or use the tools' own words.";
 
     private final GatewayConfig.Discovery config;
     private final ToolSearch search;
@@ -162,15 +164,17 @@ public class DiscoveryTools {
             }
             limit = limitArgument.asInt();
         }
-        List<Found> found = search.find(request.principal().tenant(), ProgressiveView.everything(view),
-                query.asText().strip(), limit, RankingMode.HYBRID);
+        ToolSearch.Answer found = search.find(request.principal(), ProgressiveView.everything(view),
+                query.asText().strip(), limit);
         ObjectNode structured = json.createObjectNode();
         ArrayNode tools = structured.putArray("tools");
-        found.stream().map(ToolSearch::describe).forEach(tools::add);
+        found.tools().stream().map(ToolSearch::describe).forEach(tools::add);
+        if (found.wordsOnly()) {
+            structured.put("searchedBy", "words");
+            structured.put("note", WORDS_ONLY);
+        }
         ObjectNode result = json.createObjectNode();
-        String text = found.isEmpty()
-                ? "No tool matches this need. Try other words, or a broader need."
-                : structured.toString();
+        String text = found.tools().isEmpty() ? "No tool is available to this caller." : structured.toString();
         result.putArray("content").addObject().put("type", "text").put("text", text);
         result.set("structuredContent", structured);
         return new Outcome.Result(result);

@@ -11,9 +11,12 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import dev.switchboard.gateway.audit.AuditLog;
+import dev.switchboard.gateway.config.GatewayConfig;
+import dev.switchboard.gateway.config.GatewayConfig.Tenants.QuotaOutage;
 import dev.switchboard.gateway.jsonrpc.ErrorCodes;
 import dev.switchboard.gateway.jsonrpc.Refusal;
 import dev.switchboard.sessionstore.Principal;
+import dev.switchboard.sessionstore.StoreUnavailableException;
 import dev.switchboard.sessionstore.quota.QuotaStore;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.quarkus.virtual.threads.VirtualThreads;
@@ -21,7 +24,9 @@ import io.quarkus.virtual.threads.VirtualThreads;
 /**
  * A tenant's request quotas, checked in one Redis round trip per request (and only for tenants that have quotas):
  * requests per minute per tenant and per subject, and concurrent calls. Over a limit: 429 with {@code Retry-After} on
- * HTTP, and {@code data.retryAfterMs} in the JSON-RPC error wherever the status cannot be sent.
+ * HTTP, and {@code data.retryAfterMs} in the JSON-RPC error wherever the status cannot be sent. While the tenant's counts
+ * in Redis cannot be reached, {@code gateway.tenants.quota-outage} decides (counted in
+ * {@code switchboard_quota_outage_total}): this replica's own counts ({@link LocalQuotas}), no limit, or 503.
  */
 @Singleton
 public class QuotaGate {
@@ -30,12 +35,17 @@ public class QuotaGate {
     private final AuditLog audit;
     private final MeterRegistry metrics;
     private final ExecutorService executor;
+    private final LocalQuotas local;
+    private final QuotaOutage outage;
 
-    QuotaGate(QuotaStore store, AuditLog audit, MeterRegistry metrics, @VirtualThreads ExecutorService executor) {
+    QuotaGate(QuotaStore store, AuditLog audit, MeterRegistry metrics, @VirtualThreads ExecutorService executor,
+            LocalQuotas local, GatewayConfig config) {
         this.store = store;
         this.audit = audit;
         this.metrics = metrics;
         this.executor = executor;
+        this.local = local;
+        this.outage = config.tenants().quotaOutage();
     }
 
     /**
@@ -48,14 +58,37 @@ public class QuotaGate {
             return Lease.NONE;
         }
         String leaseId = calls > 0 ? UUID.randomUUID().toString() : "-";
-        QuotaStore.Decision decision = store.admit(principal.tenant(), principal.subject(), quotas.perMinute(),
-                quotas.perSubjectPerMinute(), calls, leaseId, callTimeout.plusSeconds(30));
+        QuotaStore.Decision decision;
+        try {
+            decision = store.admit(principal.tenant(), principal.subject(), quotas.perMinute(),
+                    quotas.perSubjectPerMinute(), calls, leaseId, callTimeout.plusSeconds(30));
+        } catch (StoreUnavailableException e) {
+            return admitDuringOutage(principal, quotas, call, e);
+        }
         if (!decision.admitted()) {
             throw refused(principal, decision.limit().name().toLowerCase(java.util.Locale.ROOT),
                     describe(decision.limit(), quotas), decision.retryAfterMillis());
         }
         return calls == 0 ? Lease.NONE
                 : () -> executor.execute(() -> store.release(principal.tenant(), leaseId));
+    }
+
+    private Lease admitDuringOutage(Principal principal, TenantRecord.Quotas quotas, boolean call,
+            StoreUnavailableException unavailable) {
+        if (outage == QuotaOutage.REFUSE || unavailable.overloaded()) {
+            throw unavailable;
+        }
+        metrics.counter("switchboard.quota.outage", "tenant", principal.tenant(), "policy",
+                outage.name().toLowerCase(java.util.Locale.ROOT)).increment();
+        if (outage == QuotaOutage.ADMIT) {
+            return Lease.NONE;
+        }
+        QuotaStore.Decision decision = local.admit(principal, quotas, call);
+        if (!decision.admitted()) {
+            throw refused(principal, decision.limit().name().toLowerCase(java.util.Locale.ROOT),
+                    describe(decision.limit(), quotas), decision.retryAfterMillis());
+        }
+        return call && quotas.calls() > 0 ? () -> local.release(principal.tenant()) : Lease.NONE;
     }
 
     /** The refusal of a request over a limit; also counted and audited. */

@@ -1,5 +1,7 @@
 package dev.switchboard.gateway.admin;
 
+import java.util.List;
+
 import jakarta.inject.Inject;
 
 import org.junit.jupiter.api.Test;
@@ -17,8 +19,10 @@ import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.hasItem;
 
 /**
- * A definition a service holds back (as mcp-bridge-service does for a changed upstream tool) is listed by the admin API,
- * and accepting its digest there is what the service sees; a malformed digest is 400, withdrawing an unknown one 404.
+ * A definition a service holds back (as mcp-bridge-service does for a changed upstream tool) is listed by the admin API
+ * with its fields, and accepting its digest there accepts it for the tools holding it back now, each by service,
+ * upstream and tool: what the service sees. Narrowed to one upstream, the same digest held back by another stays
+ * unaccepted. A digest nothing holds back is 404, a malformed one 400, withdrawing an unknown one 404.
  */
 @QuarkusTest
 @QuarkusTestResource(RedisTestResource.class)
@@ -30,22 +34,45 @@ class HeldBackDefinitionsAreAcceptedByDigestTest {
     @Inject
     DefinitionReviews reviews;
 
+    private void held(String upstream, String tool, String digest) {
+        reviews.hold("mcp-bridge", upstream + "/" + tool, "{\"service\":\"mcp-bridge\",\"upstream\":\"" + upstream
+                + "\",\"tool\":\"" + tool + "\",\"pinnedDigest\":\"sha256:" + "00".repeat(32) + "\",\"offeredDigest\":\""
+                + digest + "\",\"heldBackAt\":\"2026-01-01T00:00:00Z\",\"definition\":{\"description\":\"changed\"}}");
+    }
+
     @Test
-    void aHeldBackDefinitionIsListedAndItsDigestAccepted() {
-        reviews.hold("mcp-bridge", "remote/shifty", "{\"service\":\"mcp-bridge\",\"upstream\":\"remote\",\"tool\":"
-                + "\"shifty\",\"offeredDigest\":\"" + DIGEST + "\",\"definition\":{\"description\":\"changed\"}}");
+    void aHeldBackDefinitionIsListedAndItsDigestAcceptedForItsToolAlone() {
+        held("remote", "shifty", DIGEST);
+        held("twin", "shifty", DIGEST);
 
         SecuredGateway.admin().get("/admin/v1/tool-definitions/pending").then().statusCode(200)
-                .body("find { it.tool == 'shifty' }.offeredDigest", equalTo(DIGEST))
-                .body("find { it.tool == 'shifty' }.definition.description", equalTo("changed"));
-        SecuredGateway.admin().put("/admin/v1/tool-definitions/accepted/" + DIGEST).then().statusCode(200)
-                .body("accepted", equalTo(true)).body("alreadyAccepted", equalTo(false));
+                .body("find { it.upstream == 'remote' }.offeredDigest", equalTo(DIGEST))
+                .body("find { it.upstream == 'remote' }.definition.description", equalTo("changed"));
+        SecuredGateway.admin().put("/admin/v1/tool-definitions/accepted/" + DIGEST + "?upstream=remote&tool=shifty")
+                .then().statusCode(200).body("accepted", equalTo(true)).body("alreadyAccepted", equalTo(false))
+                .body("for.upstream", equalTo(List.of("remote")));
 
-        assertThat(reviews.accepted(DIGEST)).isTrue();
+        assertThat(reviews.accepted("mcp-bridge", "remote/shifty", DIGEST)).isTrue();
+        assertThat(reviews.accepted("mcp-bridge", "twin/shifty", DIGEST)).isFalse();
         SecuredGateway.admin().get("/admin/v1/tool-definitions/accepted").then().statusCode(200)
-                .body("$", hasItem(DIGEST));
+                .body("find { it.upstream == 'remote' }.digest", equalTo(DIGEST))
+                .body("find { it.upstream == 'remote' }.tool", equalTo("shifty"))
+                .body("find { it.upstream == 'remote' }.acceptedBy", equalTo("bootstrap-key"))
+                .body("find { it.upstream == 'twin' }", equalTo(null));
         SecuredGateway.admin().get("/admin/v1/tenants/_unattributed/audit").then().statusCode(200)
                 .body("action", hasItem("admin.definition.accept"));
+        reviews.release("mcp-bridge", "remote/shifty");
+        reviews.release("mcp-bridge", "twin/shifty");
+    }
+
+    @Test
+    void aDigestNothingHoldsBackIsNotAcceptedForLater() {
+        String later = "sha256:" + "ef".repeat(32);
+        SecuredGateway.admin().put("/admin/v1/tool-definitions/accepted/" + later).then().statusCode(404)
+                .body("error", containsString("No definition held back now offers " + later));
+        held("later", "tool", later);
+        assertThat(reviews.accepted("mcp-bridge", "later/tool", later)).isFalse();
+        reviews.release("mcp-bridge", "later/tool");
     }
 
     @Test

@@ -84,6 +84,14 @@ public interface BridgeConfig {
         /** A linked account's access token is refreshed this long before it expires. */
         @WithDefault("60s")
         Duration refreshAhead();
+
+        /**
+         * For an upstream whose catalogue is read through its users' sessions (no {@code clientCredentials} and no
+         * {@code headers}): a user's session opened this long after the last reading reads it again, besides the
+         * readings its {@code list_changed} notifications ask for.
+         */
+        @WithDefault("1h")
+        Duration catalogueRefresh();
     }
 
     /** Reconnection of a down upstream (a stdio process is started again): exponential backoff. */
@@ -149,10 +157,16 @@ public interface BridgeConfig {
         @WithDefault("true")
         boolean enabled();
 
-        /** Digests ({@code sha256:…}, as the audit log prints them) accepted by configuration. */
+        /**
+         * Definitions accepted by configuration, each a digest and the tool it is accepted for:
+         * {@code sha256:… <upstream>/<tool>}, as the audit line's {@code howToAccept} gives it.
+         */
         Optional<List<String>> acceptedDigests();
 
-        /** A file of accepted digests, one a line ({@code #} comments); re-read every {@link #recheck()}. */
+        /**
+         * A file of accepted definitions, one {@code sha256:… <upstream>/<tool>} a line ({@code #} comments); re-read
+         * every {@link #recheck()}.
+         */
         Optional<Path> acceptFile();
 
         /** How often held-back definitions are checked against newly accepted digests. */

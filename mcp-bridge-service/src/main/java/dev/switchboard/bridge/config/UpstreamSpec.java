@@ -12,7 +12,7 @@ import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
  * One upstream MCP server of {@code BRIDGE_UPSTREAMS_FILE}. {@code stdio}: {@code command}, {@code args}, {@code env},
  * {@code cwd}. {@code http}/{@code sse}: {@code url}, static {@code headers} and/or {@code clientCredentials}, and
  * {@code tokenExchange} or {@code userOAuth} when calls must carry each caller's own token (the others then serve the
- * catalogue). Names
+ * catalogue; without them, a {@code userOAuth} upstream's catalogue is read through its users' sessions). Names
  * exposed are {@code <prefix><separator><name>} (prefix defaults to the upstream's name). Timeouts in milliseconds.
  * {@code tenants}, when given, are the only tenants that see and use its tools and prompts.
  */
@@ -97,6 +97,15 @@ public record UpstreamSpec(
     /** Whether calls go over a session of their caller's own, with a token of that caller's (exchanged or linked). */
     public boolean actsForCallers() {
         return tokenExchange != null || userOAuth != null;
+    }
+
+    /**
+     * Whether the catalogue is read through users' own sessions: an upstream with {@code userOAuth} that gives the
+     * bridge no credential of its own ({@code clientCredentials} or {@code headers}), as most OAuth-protected MCP
+     * servers, which take only their users' tokens.
+     */
+    public boolean listsThroughUsers() {
+        return userOAuth != null && clientCredentials == null && headers.isEmpty();
     }
 
     public Duration connectTimeout() {

@@ -58,7 +58,8 @@ import io.quarkus.scheduler.Scheduled;
  * pinned with its {@code _meta.ui} and the digest of the view's contents, and a view is offered (listed and read) only
  * with a tool that names it and is exposed, under exactly the contents that tool was pinned with. The tools of an
  * upstream that has views may be called, and its resources and templates read, by their upstream names and URIs
- * ({@code appAliases}), which its views use.
+ * ({@code appAliases}), which its views use. An upstream that lists only to its users offers its link tool
+ * ({@link LinkAccountTool}) until a catalogue was read through a user's session.
  */
 @ApplicationScoped
 public class BridgedOfferings implements RuntimeOfferings {
@@ -79,11 +80,12 @@ public class BridgedOfferings implements RuntimeOfferings {
 
     /**
      * @param views the digest each view of an exposed tool was pinned with, by {@link ViewKey}
+     * @param named every view some tool of its upstream names, exposed or not
      */
     record Snapshot(List<ServiceTool> tools, Map<String, BridgedPrompt> prompts, List<ResourceDescriptor> resources,
-            List<ResourceTemplateDescriptor> templates, Map<ViewKey, String> views) {
+            List<ResourceTemplateDescriptor> templates, Map<ViewKey, String> views, Set<ViewKey> named) {
 
-        static final Snapshot EMPTY = new Snapshot(List.of(), Map.of(), List.of(), List.of(), Map.of());
+        static final Snapshot EMPTY = new Snapshot(List.of(), Map.of(), List.of(), List.of(), Map.of(), Set.of());
 
         /** The parts a client sees, to tell whether a rebuild changed anything. */
         List<Object> visible() {
@@ -134,7 +136,16 @@ public class BridgedOfferings implements RuntimeOfferings {
 
     void onUpstreamListed(@Observes UpstreamCatalogueChanged event) {
         viewDigests.forget(event.upstream());
+        pins.recheck(event.upstream());
         rebuild();
+    }
+
+    /**
+     * Whether a tool of {@code upstream} names {@code uri} (its own URI) as its view. Another {@code ui://} resource (JSON
+     * a view reads, say) is a resource like the upstream's others: neither pinned nor tied to a tool.
+     */
+    boolean isView(String upstream, String uri) {
+        return current.named().contains(new ViewKey(upstream, uri));
     }
 
     /**
@@ -177,10 +188,15 @@ public class BridgedOfferings implements RuntimeOfferings {
         List<ResourceDescriptor> resources = new ArrayList<>();
         List<ResourceTemplateDescriptor> templates = new ArrayList<>();
         Map<ViewKey, String> views = new HashMap<>();
+        Set<ViewKey> named = new HashSet<>();
         for (UpstreamConnection upstream : upstreams.all()) {
             var catalogue = upstream.catalogue();
-            boolean hasViews = catalogue.tools().stream()
-                    .anyMatch(tool -> tool.meta() != null && McpApps.resourceUri(json.valueToTree(tool.meta())).isPresent());
+            catalogue.tools().stream().map(tool -> McpApps.resourceUri(json.valueToTree(tool.meta())))
+                    .flatMap(Optional::stream).forEach(uri -> named.add(new ViewKey(upstream.name(), uri)));
+            boolean hasViews = named.stream().anyMatch(view -> view.upstream().equals(upstream.name()));
+            if (upstream.spec().listsThroughUsers() && !upstream.listedThroughUsers()) {
+                linkTool(upstream, toolNames).ifPresent(tools::add);
+            }
             for (McpSchema.Tool tool : catalogue.tools()) {
                 if (upstream.spec().tools().exposes(tool.name())) {
                     tool(upstream, tool, toolNames, hasViews, views).ifPresent(tools::add);
@@ -195,8 +211,8 @@ public class BridgedOfferings implements RuntimeOfferings {
             // Resource lists are the same for every tenant: an upstream for named tenants offers none.
             boolean everyTenant = upstream.spec().tenants() == null;
             for (McpSchema.Resource resource : catalogue.resources()) {
-                boolean viewOfNoExposedTool = McpApps.isView(resource.uri())
-                        && !views.containsKey(new ViewKey(upstream.name(), resource.uri()));
+                ViewKey key = new ViewKey(upstream.name(), resource.uri());
+                boolean viewOfNoExposedTool = named.contains(key) && !views.containsKey(key);
                 if (everyTenant && upstream.spec().resources().exposes(resource.uri()) && !viewOfNoExposedTool) {
                     ObjectNode node = json.valueToTree(resource);
                     node.put("uri", ResourceUris.expose(upstream.name(), resource.uri()));
@@ -218,7 +234,7 @@ public class BridgedOfferings implements RuntimeOfferings {
             }
         }
         Snapshot rebuilt = new Snapshot(List.copyOf(tools), Map.copyOf(prompts), List.copyOf(resources),
-                List.copyOf(templates), Map.copyOf(views));
+                List.copyOf(templates), Map.copyOf(views), Set.copyOf(named));
         boolean differs = !rebuilt.visible().equals(current.visible());
         current = rebuilt;
         if (differs) {
@@ -274,6 +290,22 @@ public class BridgedOfferings implements RuntimeOfferings {
                 meta == null ? null : ResourceUris.exposeInToolMeta(upstream.name(), meta), null, 0L,
                 upstream.spec().callTimeout().toMillis(), null, aliases, upstream.spec().tenants());
         return Optional.of(new BridgedTool(descriptor, upstream, tool.name(), relay, results, consents));
+    }
+
+    /**
+     * The tool through which a user discovers an upstream that lists its tools only to its users, before any has
+     * linked: calling it links the caller's account and reads the catalogue.
+     */
+    private Optional<ServiceTool> linkTool(UpstreamConnection upstream, NameTable names) {
+        ExposedName name = ExposedName.of(upstream.spec().prefix(), separator(upstream), LinkAccountTool.NAME,
+                config.maxNameLength());
+        Optional<String> clash = names.claim(name.name(), upstream.name() + "/" + LinkAccountTool.NAME);
+        if (clash.isPresent()) {
+            reportOnce("NOT EXPOSED: the link tool of upstream '" + upstream.name() + "' would be '" + name.name()
+                    + "', which " + clash.get() + " already has. Set a different prefix.");
+            return Optional.empty();
+        }
+        return Optional.of(new LinkAccountTool(name, upstream, consents));
     }
 
     /** What pinning keeps of a tool's MCP Apps metadata: {@code _meta.ui}, and the deprecated flat key if used. */

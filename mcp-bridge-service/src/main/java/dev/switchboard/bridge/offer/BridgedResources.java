@@ -12,7 +12,6 @@ import dev.switchboard.bridge.relay.RelayedCall;
 import dev.switchboard.bridge.upstream.UpstreamConnection;
 import dev.switchboard.bridge.upstream.UpstreamSession;
 import dev.switchboard.bridge.upstream.Upstreams;
-import dev.switchboard.contract.McpApps;
 import dev.switchboard.contract.ResourceDescriptor;
 import dev.switchboard.contract.ResourceResult;
 import dev.switchboard.contract.ResourceTemplateDescriptor;
@@ -20,9 +19,10 @@ import dev.switchboard.contract.kit.ResourceRead;
 import dev.switchboard.contract.kit.ServiceResources;
 
 /**
- * Upstream resources and templates under {@code <upstream>+<uri>} (views under {@code ui://<upstream>/…}); a read goes
- * to the upstream with its own URI. A view is read only while an exposed tool names it, and served only as it was
- * pinned ({@link BridgedOfferings#confirmView}).
+ * Upstream resources and templates under {@code <upstream>+<uri>} ({@code ui://} ones under {@code ui://<upstream>/…});
+ * a read goes to the upstream with its own URI. A view (a {@code ui://} resource a tool names) is read only while an
+ * exposed tool names it, and served only as it was pinned ({@link BridgedOfferings#confirmView}); any other
+ * {@code ui://} resource is read like the upstream's other resources.
  */
 @ApplicationScoped
 public class BridgedResources implements ServiceResources {
@@ -61,7 +61,7 @@ public class BridgedResources implements ServiceResources {
         }
         UpstreamConnection upstream = found.get();
         String uri = located.get().uri();
-        boolean view = McpApps.isView(uri);
+        boolean view = offerings.isView(upstream.name(), uri);
         if (view && offerings.pinnedView(upstream.name(), uri).isEmpty()) {
             return Optional.empty();
         }

@@ -13,19 +13,17 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import dev.switchboard.bridge.config.BridgeConfig;
-import dev.switchboard.bridge.upstream.RuntimeUpstreams;
 import dev.switchboard.contract.kit.ServiceKitConfig;
-import dev.switchboard.sessionstore.RedisCalls;
 import dev.switchboard.sessionstore.StoreUnavailableException;
 import dev.switchboard.sessionstore.review.DefinitionReviews;
-import io.quarkus.redis.datasource.RedisDataSource;
+import dev.switchboard.sessionstore.review.PinnedDefinitions;
 
 /**
- * Pinned tool definitions in Redis, shared by every bridge replica: {@code sb:bridge:pin:UPSTREAM:TOOL} ({@link #key})
- * holds the digest (and definition) first seen; the latest held-back one waits in the suite's {@link DefinitionReviews} (as
- * {@code SERVICE/UPSTREAM/TOOL}), where the gateway's admin API shows it and accepts its digest. Every decision that changes
- * or refuses a pin is an audit event on the
- * {@code dev.switchboard.bridge.audit} logger, one JSON object per line.
+ * Pinned tool definitions in Redis, shared by every bridge replica ({@link PinnedDefinitions}: the digest and
+ * definition first seen, per upstream and tool); the latest held-back one waits in the suite's {@link DefinitionReviews}
+ * (as {@code SERVICE/UPSTREAM/TOOL}), where the gateway's admin API shows it and accepts its digest for that tool.
+ * Every decision that changes or refuses a pin is an audit event on the {@code dev.switchboard.bridge.audit} logger,
+ * one JSON object per line.
  */
 @ApplicationScoped
 public class PinStore {
@@ -33,7 +31,7 @@ public class PinStore {
     private static final Logger AUDIT = Logger.getLogger("dev.switchboard.bridge.audit");
     private static final Logger LOG = Logger.getLogger(PinStore.class);
 
-    private final RedisDataSource redis;
+    private final PinnedDefinitions pins;
     private final AcceptedDigests accepted;
     private final DefinitionReviews reviews;
     private final String service;
@@ -42,9 +40,9 @@ public class PinStore {
     /** Digests this replica already found pinned or accepted: rechecks of unchanged tools skip Redis. */
     private final Map<String, String> confirmed = new ConcurrentHashMap<>();
 
-    PinStore(RedisDataSource redis, AcceptedDigests accepted, DefinitionReviews reviews, ServiceKitConfig service,
+    PinStore(PinnedDefinitions pins, AcceptedDigests accepted, DefinitionReviews reviews, ServiceKitConfig service,
             BridgeConfig config, ObjectMapper json) {
-        this.redis = redis;
+        this.pins = pins;
         this.accepted = accepted;
         this.reviews = reviews;
         this.service = service.name();
@@ -53,13 +51,12 @@ public class PinStore {
     }
 
     /**
-     * {@code sb:bridge:pin:UPSTREAM:TOOL} for the shared bridge; a bridge registered under another name (a team's
-     * sidecar) keeps its pins apart, {@code sb:bridge:pin:SERVICE/UPSTREAM:TOOL}, since two teams may name their
-     * upstreams alike.
+     * Forgets what this replica confirmed of {@code upstream}'s pins, so that its next check asks Redis: the upstream
+     * changed, came or went, and removing it forgets its pins there.
      */
-    String key(String upstream, String tool) {
-        String scope = service.equals(RuntimeUpstreams.SHARED_BRIDGE) ? "" : service + "/";
-        return "sb:bridge:pin:" + scope + upstream + ":" + tool;
+    public void recheck(String upstream) {
+        String prefix = PinnedDefinitions.key(service, upstream, "");
+        confirmed.keySet().removeIf(key -> key.startsWith(prefix));
     }
 
     /** Checks (and on first sight records) the definition of {@code tool}; {@code definition} is its pinned part. */
@@ -68,11 +65,11 @@ public class PinStore {
             return PinVerdict.UNCHANGED;
         }
         String digest = ToolDigest.of(definition);
-        String key = key(upstream, tool);
+        String key = PinnedDefinitions.key(service, upstream, tool);
         if (digest.equals(confirmed.get(key))) {
             return PinVerdict.UNCHANGED;
         }
-        PinVerdict verdict = decide(upstream, tool, key, digest, definition);
+        PinVerdict verdict = decide(upstream, tool, digest, definition);
         if (verdict.exposed()) {
             confirmed.put(key, digest);
         } else {
@@ -81,22 +78,21 @@ public class PinStore {
         return verdict;
     }
 
-    private PinVerdict decide(String upstream, String tool, String key, String digest, JsonNode definition) {
+    private PinVerdict decide(String upstream, String tool, String digest, JsonNode definition) {
         try {
             String record = pinRecord(digest, definition);
-            boolean first = RedisCalls.call("pin record", () -> redis.value(String.class).setnx(key, record));
-            if (first) {
+            if (pins.pinFirst(service, upstream, tool, record)) {
                 audit("tool_pinned", upstream, tool, null, digest, "exposed");
                 return PinVerdict.PINNED;
             }
-            String current = RedisCalls.call("pin read", () -> redis.value(String.class).get(key));
+            String current = pins.pinned(service, upstream, tool);
             JsonNode pinnedRecord = current == null ? json.missingNode() : json.readTree(current);
             String pinned = pinnedRecord.path("digest").asText(null);
             if (digest.equals(pinned)) {
                 return PinVerdict.UNCHANGED;
             }
-            if (accepted.accepted(digest) || reviews.accepted(digest)) {
-                RedisCalls.run("pin accept", () -> redis.value(String.class).set(key, record));
+            if (accepted.accepted(upstream, tool, digest) || reviews.accepted(service, upstream + "/" + tool, digest)) {
+                pins.repin(service, upstream, tool, record);
                 reviews.release(service, upstream + "/" + tool);
                 audit("tool_definition_accepted", upstream, tool, pinned, digest, "exposed");
                 return PinVerdict.ACCEPTED;
@@ -151,8 +147,9 @@ public class PinStore {
         line.put("offeredDigest", offered);
         line.put("action", action);
         if ("held_back".equals(action)) {
-            line.put("howToAccept", "PUT /admin/v1/tool-definitions/accepted/" + offered + " on the gateway, or add it to "
-                    + "bridge.pinning.accepted-digests or the accept file");
+            line.put("howToAccept", "PUT /admin/v1/tool-definitions/accepted/" + offered + "?service=" + service
+                    + "&upstream=" + upstream + "&tool=" + tool + " on the gateway, or add '" + offered + " " + upstream
+                    + "/" + tool + "' to bridge.pinning.accepted-digests or the accept file");
             AUDIT.warn(line.toString());
         } else {
             AUDIT.info(line.toString());

@@ -45,6 +45,11 @@ final class CallerSession implements UpstreamSession, UpstreamMessages {
         this.subjectToken = subjectToken;
     }
 
+    /** The SDK client of this session, null once closed. */
+    McpAsyncClient client() {
+        return client;
+    }
+
     void connected(McpAsyncClient client, RoutingTransport transport) {
         this.client = client;
         this.transport = transport;

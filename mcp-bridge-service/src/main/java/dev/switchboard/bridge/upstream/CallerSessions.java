@@ -21,7 +21,8 @@ import io.modelcontextprotocol.spec.McpClientTransport;
 
 /**
  * The sessions of one upstream that act for single callers, by (tenant, subject): an upstream may bind its MCP session
- * to the subject of the token that opened it, so callers never share one. A session is opened on its caller's first
+ * to the subject of the token that opened it, so callers never share one. An upstream that lists only to its users
+ * reads its catalogue through these sessions, and follows their {@code list_changed}. A session is opened on its caller's first
  * call, with the transport the shared session settled on, and its requests carry the caller's own token (exchanged,
  * or from their linked account). It is closed once idle for {@code bridge.caller-sessions.idle-timeout} with no call open (a
  * call
@@ -83,7 +84,9 @@ final class CallerSessions {
                 () -> tokens.token(caller, session.subjectToken()), () -> tokens.invalidate(caller));
         McpClientTransport sdkTransport = transports.create(upstream.spec(), legacySse, bearer);
         RoutingTransport routing = new RoutingTransport(sdkTransport, session, json);
-        McpAsyncClient client = upstream.newClient(routing, false);
+        McpAsyncClient client = upstream.newClient(routing, upstream.spec().listsThroughUsers()
+                ? () -> upstream.relistThrough(session::client)
+                : null);
         try {
             client.initialize().block(upstream.spec().connectTimeout().plusSeconds(1));
         } catch (RuntimeException e) {
@@ -96,7 +99,23 @@ final class CallerSessions {
                     + ".");
         }
         session.connected(client, routing);
+        if (upstream.wantsListing()) {
+            listThrough(session);
+        }
         return session;
+    }
+
+    /**
+     * An upstream that lists only to its users reads its catalogue through a session of theirs: the first one on this
+     * replica before the caller's call goes on (it may be the call that makes the upstream's tools appear), a later
+     * one in the background.
+     */
+    private void listThrough(CallerSession session) {
+        if (upstream.listedThroughUsers()) {
+            Thread.ofVirtual().name("bridge-list-through-user").start(() -> upstream.listThrough(session));
+        } else {
+            upstream.listThrough(session);
+        }
     }
 
     /** At the limit, the least recently used session without an open call makes room. */

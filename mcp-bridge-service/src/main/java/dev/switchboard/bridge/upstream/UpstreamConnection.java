@@ -12,6 +12,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 import java.util.function.Function;
+import java.util.function.Supplier;
 
 import org.jboss.logging.Logger;
 
@@ -27,6 +28,7 @@ import dev.switchboard.bridge.relay.ActiveCalls;
 import dev.switchboard.contract.CallContext;
 import dev.switchboard.contract.InputRequest;
 import dev.switchboard.contract.McpApps;
+import dev.switchboard.sessionstore.StoreUnavailableException;
 import io.modelcontextprotocol.client.McpAsyncClient;
 import io.modelcontextprotocol.client.McpClient;
 import io.modelcontextprotocol.client.transport.StdioClientTransport;
@@ -40,7 +42,8 @@ import reactor.core.publisher.Mono;
  * The bridge's client session with one upstream MCP server, supervised: connect (initialize, list everything), ping
  * every {@code bridge.health-interval}, and on any loss — a stdio process exiting, a failed ping, a refused connection
  * — mark it down, fail its open calls with a message naming it, and reconnect with exponential backoff. A stdio
- * process is started again on each reconnection and stopped on shutdown.
+ * process is started again on each reconnection and stopped on shutdown. An upstream that lists only to its users
+ * ({@link UpstreamSpec#listsThroughUsers()}) has no such session: its catalogue is read through its users' own.
  */
 public final class UpstreamConnection implements UpstreamMessages, UpstreamSession {
 
@@ -66,6 +69,8 @@ public final class UpstreamConnection implements UpstreamMessages, UpstreamSessi
     private final CallerSessions callers;
     /** The OAuth grants of an upstream whose users link their accounts; null for the others. */
     private final AccountGrants grants;
+    /** Where the catalogue read through a user's session is kept, for an upstream that lists only to its users. */
+    private final UserListedCatalogues listings;
     private final AtomicInteger generation = new AtomicInteger();
 
     private volatile UpstreamState state = UpstreamState.CONNECTING;
@@ -76,13 +81,16 @@ public final class UpstreamConnection implements UpstreamMessages, UpstreamSessi
     private volatile RoutingTransport transport;
     private volatile Catalogue catalogue = Catalogue.EMPTY;
     private volatile String protocolVersion;
+    /** When the catalogue was read through a user's session; null until one was (or for other upstreams). */
+    private volatile Instant listedAt;
     private int failures;
     private boolean legacySse;
 
     UpstreamConnection(UpstreamSpec spec, BridgeConfig config, TransportFactory transports, ActiveCalls calls,
             ObjectMapper json, ExecutorService workers, ScheduledExecutorService timers,
-            Consumer<UpstreamConnection> onCatalogue) {
+            Consumer<UpstreamConnection> onCatalogue, UserListedCatalogues listings) {
         this.spec = spec;
+        this.listings = listings;
         this.config = config;
         this.transports = transports;
         this.calls = calls;
@@ -123,8 +131,11 @@ public final class UpstreamConnection implements UpstreamMessages, UpstreamSessi
     /** One line for readiness and error messages: state, since when, why, next attempt. */
     public String describe() {
         return switch (state) {
-            case UP -> "up since " + since + " (" + (legacySse ? "HTTP+SSE" : spec.transport().wireName())
-                    + ", protocol " + protocolVersion + ")";
+            case UP -> spec.listsThroughUsers()
+                    ? "up since " + since + " (" + spec.transport().wireName() + ", catalogue read through a user's "
+                            + "session: " + (listedAt == null ? "no user has linked yet" : "at " + listedAt) + ")"
+                    : "up since " + since + " (" + (legacySse ? "HTTP+SSE" : spec.transport().wireName())
+                            + ", protocol " + protocolVersion + ")";
             case CONNECTING -> "connecting (" + problem + ")";
             case DOWN -> "down since " + since + ": " + problem
                     + (nextAttempt == null ? "" : "; next attempt at " + nextAttempt);
@@ -243,12 +254,16 @@ public final class UpstreamConnection implements UpstreamMessages, UpstreamSessi
             attempt = generation.incrementAndGet();
             closeClient();
         }
+        if (spec.listsThroughUsers()) {
+            offerListedCatalogue(attempt);
+            return;
+        }
         RoutingTransport routing = null;
         McpAsyncClient created = null;
         try {
             McpClientTransport sdkTransport = transports.create(spec, legacySse, tokens);
             routing = new RoutingTransport(sdkTransport, this, json);
-            created = newClient(routing, true);
+            created = newClient(routing, this::relist);
             McpSchema.InitializeResult initialized = created.initialize().block(spec.connectTimeout().plusSeconds(1));
             Catalogue listed = list(created);
             synchronized (this) {
@@ -291,10 +306,11 @@ public final class UpstreamConnection implements UpstreamMessages, UpstreamSessi
     }
 
     /**
-     * An SDK client over {@code routing}, as the bridge declares itself to every upstream. {@code shared}: the
-     * upstream's shared session, which follows its list changes (a caller session leaves the catalogue to it).
+     * An SDK client over {@code routing}, as the bridge declares itself to every upstream. {@code onListChanged}: what
+     * the upstream's {@code list_changed} notifications on it do; null for a caller session that leaves the catalogue
+     * to the shared one.
      */
-    McpAsyncClient newClient(RoutingTransport routing, boolean shared) {
+    McpAsyncClient newClient(RoutingTransport routing, Supplier<Mono<Void>> onListChanged) {
         McpClient.AsyncSpec builder = McpClient.async(routing)
                 .clientInfo(new McpSchema.Implementation("switchboard-mcp-bridge", "1.0"))
                 .requestTimeout(spec.callTimeout().plus(config.inputTimeout().multipliedBy(8)))
@@ -304,12 +320,138 @@ public final class UpstreamConnection implements UpstreamMessages, UpstreamSessi
                 .sampling(request -> Mono.error(new IllegalStateException("answered by the bridge")))
                 .elicitation(request -> Mono.error(new IllegalStateException("answered by the bridge")))
                 .urlElicitation(request -> Mono.error(new IllegalStateException("answered by the bridge")));
-        if (shared) {
-            builder.toolsChangeConsumer(tools -> relist())
-                    .promptsChangeConsumer(prompts -> relist())
-                    .resourcesChangeConsumer(resources -> relist());
+        if (onListChanged != null) {
+            builder.toolsChangeConsumer(tools -> onListChanged.get())
+                    .promptsChangeConsumer(prompts -> onListChanged.get())
+                    .resourcesChangeConsumer(resources -> onListChanged.get());
         }
         return builder.build();
+    }
+
+    // --- a catalogue read through users' sessions --------------------------------------------------------------------
+
+    /**
+     * An upstream that lists only to its users has no shared session: it is up, and its catalogue is the one last read
+     * through a user's session, kept in Redis for every replica, read again every {@code bridge.health-interval} in
+     * case another replica read a newer one. Until a user links, it is empty.
+     */
+    private void offerListedCatalogue(int attempt) {
+        Optional<UserListedCatalogues.Listing> stored;
+        try {
+            stored = listings.read(spec.name());
+        } catch (StoreUnavailableException e) {
+            down(attempt, "its catalogue, read through users' sessions, cannot be read from Redis: " + e.getMessage());
+            return;
+        }
+        synchronized (this) {
+            if (attempt != generation.get() || state == UpstreamState.STOPPED) {
+                return;
+            }
+            state = UpstreamState.UP;
+            since = Instant.now();
+            problem = null;
+            nextAttempt = null;
+            failures = 0;
+            stored.ifPresent(listing -> {
+                catalogue = listing.catalogue();
+                listedAt = listing.readAt();
+            });
+        }
+        LOG.infof("Upstream '%s' takes only its users' tokens: its catalogue is read through their sessions (%s)",
+                spec.name(), stored.map(listing -> catalogue.tools().size() + " tool(s) read at " + listing.readAt())
+                        .orElse("no user has linked yet; its link tool is offered"));
+        onCatalogue.accept(this);
+        scheduleListedCatalogueReload(attempt);
+    }
+
+    private void scheduleListedCatalogueReload(int attempt) {
+        timers.schedule(() -> workers.execute(() -> {
+            if (attempt != generation.get() || state != UpstreamState.UP) {
+                return;
+            }
+            try {
+                listings.read(spec.name()).filter(listing -> !listing.readAt().equals(listedAt))
+                        .ifPresent(this::adopt);
+            } catch (StoreUnavailableException e) {
+                LOG.debugf("Upstream '%s': the catalogue kept in Redis was not re-read now: %s", spec.name(),
+                        e.getMessage());
+            }
+            scheduleListedCatalogueReload(attempt);
+        }), config.healthInterval().toMillis(), TimeUnit.MILLISECONDS);
+    }
+
+    /** Whether a catalogue was ever read through a user's session (for an upstream that lists only to its users). */
+    public boolean listedThroughUsers() {
+        return listedAt != null;
+    }
+
+    /** Whether a user's session opened now should read the catalogue: none was read yet, or long enough ago. */
+    boolean wantsListing() {
+        Instant last = listedAt;
+        return spec.listsThroughUsers()
+                && (last == null || last.isBefore(Instant.now().minus(config.userOAuth().catalogueRefresh())));
+    }
+
+    /**
+     * Reads the catalogue through {@code session}, a user's (the upstream lists only to its users), keeps it for every
+     * replica and offers it. Completions go over the shared session, which such an upstream has not: none are offered.
+     */
+    void listThrough(McpAsyncClient session) {
+        Catalogue listed = list(session);
+        UserListedCatalogues.Listing listing = new UserListedCatalogues.Listing(new Catalogue(listed.tools(),
+                listed.prompts(), listed.resources(), listed.templates(), false), Instant.now());
+        try {
+            listings.write(spec.name(), listing);
+        } catch (StoreUnavailableException e) {
+            LOG.warnf("Upstream '%s': the catalogue read through a user's session is offered by this replica only, "
+                    + "Redis being out of reach: %s", spec.name(), e.getMessage());
+        }
+        LOG.infof("Upstream '%s': catalogue read through a user's session: %d tool(s), %d prompt(s), %d resource(s)",
+                spec.name(), listed.tools().size(), listed.prompts().size(), listed.resources().size());
+        adopt(listing);
+    }
+
+    /** The same, through the caller's session {@code session} when it is one; false when it could not be read. */
+    public boolean listThrough(UpstreamSession session) {
+        if (!(session instanceof CallerSession caller) || caller.client() == null) {
+            return false;
+        }
+        try {
+            listThrough(caller.client());
+            return true;
+        } catch (RuntimeException e) {
+            LOG.warnf("Upstream '%s': the catalogue could not be read through a user's session: %s", spec.name(),
+                    rootMessage(e));
+            return false;
+        }
+    }
+
+    /** A user's session said a list changed: read the catalogue again through it, off the SDK's threads. */
+    Mono<Void> relistThrough(Supplier<McpAsyncClient> session) {
+        workers.execute(() -> {
+            McpAsyncClient current = session.get();
+            if (state != UpstreamState.UP || current == null) {
+                return;
+            }
+            try {
+                listThrough(current);
+            } catch (RuntimeException e) {
+                LOG.warnf("Upstream '%s': listing through a user's session after list_changed failed: %s",
+                        spec.name(), rootMessage(e));
+            }
+        });
+        return Mono.empty();
+    }
+
+    private void adopt(UserListedCatalogues.Listing listing) {
+        synchronized (this) {
+            if (state == UpstreamState.STOPPED) {
+                return;
+            }
+            catalogue = listing.catalogue();
+            listedAt = listing.readAt();
+        }
+        onCatalogue.accept(this);
     }
 
     /** What the bridge answers an upstream's {@code roots/list} that belongs to no call. */

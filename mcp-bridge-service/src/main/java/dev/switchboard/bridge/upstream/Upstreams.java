@@ -42,6 +42,7 @@ public class Upstreams {
     private final ObjectMapper json;
     private final Event<UpstreamCatalogueChanged> changes;
     private final TransportFactory transports;
+    private final UserListedCatalogues listings;
     private final List<UpstreamConnection> fromFile;
     /** Guarded by {@code this}. */
     private final Map<String, UpstreamConnection> atRunTime = new TreeMap<>();
@@ -51,7 +52,8 @@ public class Upstreams {
             Thread.ofPlatform().name("bridge-upstream-timers").daemon().factory());
 
     Upstreams(BridgeConfig config, ActiveCalls calls, ObjectMapper json, Event<UpstreamCatalogueChanged> changes,
-            TokenVault vault, LinkAudit audit) {
+            TokenVault vault, LinkAudit audit, UserListedCatalogues listings) {
+        this.listings = listings;
         this.config = config;
         this.calls = calls;
         this.json = json;
@@ -133,7 +135,7 @@ public class Upstreams {
 
     private UpstreamConnection connection(UpstreamSpec spec) {
         return new UpstreamConnection(spec, config, transports, calls, json, workers, timers,
-                connection -> changes.fire(new UpstreamCatalogueChanged(connection.name())));
+                connection -> changes.fire(new UpstreamCatalogueChanged(connection.name())), listings);
     }
 
     private void start(UpstreamConnection connection) {

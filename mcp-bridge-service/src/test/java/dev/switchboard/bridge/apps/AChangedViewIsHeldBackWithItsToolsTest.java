@@ -76,8 +76,8 @@ class AChangedViewIsHeldBackWithItsToolsTest {
         assertThat(pending.path("definition").path("view").asText()).startsWith("sha256:");
 
         JsonNode tickPending = JSON.readTree(reviews.held("mcp-bridge", "apps/tick"));
-        Files.writeString(UpstreamServersResource.acceptFile(), offered + "\n"
-                + tickPending.path("offeredDigest").asText() + "\n", StandardOpenOption.APPEND);
+        Files.writeString(UpstreamServersResource.acceptFile(), offered + " apps/show-clock\n"
+                + tickPending.path("offeredDigest").asText() + " apps/tick\n", StandardOpenOption.APPEND);
 
         await().atMost(Duration.ofSeconds(20)).until(() -> manifest().getList("tools.name").contains("apps_show-clock")
                 && manifest().getList("tools.name").contains("apps_tick"));

@@ -69,7 +69,7 @@ class ChangedToolDefinitionIsHeldBackUntilAcceptedTest {
         assertThat(JSON.readTree(redis.value(String.class).get("sb:bridge:pin:remote:shifty")).path("digest")
                 .asText()).isEqualTo(pinned);
 
-        Files.writeString(UpstreamServersResource.acceptFile(), offered + "  reviewed by the test\n",
+        Files.writeString(UpstreamServersResource.acceptFile(), offered + " remote/shifty  reviewed by the test\n",
                 StandardOpenOption.APPEND);
 
         await().atMost(Duration.ofSeconds(20))

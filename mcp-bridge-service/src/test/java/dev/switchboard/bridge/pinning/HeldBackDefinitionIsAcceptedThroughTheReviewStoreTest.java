@@ -2,6 +2,7 @@ package dev.switchboard.bridge.pinning;
 
 import java.io.IOException;
 import java.time.Duration;
+import java.time.Instant;
 
 import jakarta.inject.Inject;
 
@@ -13,6 +14,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 
 import dev.switchboard.bridge.BridgeCalls;
 import dev.switchboard.bridge.UpstreamServersResource;
+import dev.switchboard.sessionstore.review.Acceptance;
 import dev.switchboard.sessionstore.review.DefinitionReviews;
 import dev.switchboard.testsupport.RedisTestResource;
 import io.quarkus.test.common.QuarkusTestResource;
@@ -29,7 +31,8 @@ import static org.awaitility.Awaitility.await;
 /**
  * A held-back definition is listed in the suite's review store (what the gateway's admin API shows), and accepting its
  * digest there (what {@code PUT /admin/v1/tool-definitions/accepted/{digest}} does) brings the tool back with the new
- * definition and clears the review. The review holds the pinned definition beside the offered one, for a diff.
+ * definition and clears the review and the acceptance, which has been applied. The review holds the pinned definition
+ * beside the offered one, for a diff.
  */
 @QuarkusTest
 @QuarkusTestResource(RedisTestResource.class)
@@ -59,12 +62,13 @@ class HeldBackDefinitionIsAcceptedThroughTheReviewStoreTest {
                 .isNotEqualTo(review.path("definition").path("description").asText());
         String offered = review.path("offeredDigest").asText();
 
-        reviews.accept(offered);
+        reviews.accept(new Acceptance("mcp-bridge", "remote/shifty", offered, Instant.now(), "test"));
 
         await().atMost(Duration.ofSeconds(20))
                 .until(() -> manifest().getList("tools.name").contains("remote_shifty"));
         assertThat(manifest().getString("tools.find { it.name == 'remote_shifty' }.description"))
                 .isEqualTo(review.path("definition").path("description").asText());
         assertThat(reviews.pending()).doesNotContainKey(REVIEW);
+        assertThat(reviews.acceptances()).noneMatch(acceptance -> acceptance.name().equals("remote/shifty"));
     }
 }

@@ -29,8 +29,9 @@ import static org.awaitility.Awaitility.await;
 /**
  * The upstream's own authorization server (mock-oauth2-server with interactive sign-in, its own process) and a
  * Streamable HTTP upstream that accepts only its tokens for {@value #AUDIENCE} and whose protected resource metadata
- * names it. The bridge reads the catalogue with client credentials ({@code bridge-catalogue}) and links each user's
- * account as client {@code bridge-links}, whose endpoints it discovers.
+ * names it. The bridge reads the catalogue with client credentials ({@code bridge-catalogue}), or through its users'
+ * sessions when given none, and links each user's account as client {@code bridge-links}, whose endpoints it
+ * discovers.
  */
 final class LinkFixture implements AutoCloseable {
 
@@ -71,10 +72,22 @@ final class LinkFixture implements AutoCloseable {
         return definition;
     }
 
-    static void add(UpstreamStore store, String name, ObjectNode definition) {
+    /**
+     * A run-time upstream {@code name} whose calls carry each user's linked token, and which gives the bridge no
+     * credential of its own: the upstream takes only its users' tokens, so its catalogue is read through their sessions.
+     */
+    ObjectNode definitionForUsersOnly() {
+        ObjectNode definition = JSON.createObjectNode().put("transport", "http").put("url", upstream.url())
+                .put("callTimeoutMs", 20_000);
+        definition.putObject("userOAuth").put("clientId", "bridge-links").put("scope", "openid notes");
+        return definition;
+    }
+
+    /** Adds the run-time upstream {@code name} and waits until its tool {@code listed} (exposed name) is offered. */
+    static void add(UpstreamStore store, String name, ObjectNode definition, String listed) {
         store.put(name, definition.toString());
         await().atMost(Duration.ofSeconds(30)).until(() -> manifest().getList("tools.name", String.class)
-                .contains(name + "_whoami"));
+                .contains(listed));
     }
 
     /** A call of {@code tool} by {@code subject} of {@code tenant}, with {@code retry} fields when given. */

@@ -59,10 +59,20 @@ abstract class LinkUpstreamTest {
         fixture.close();
     }
 
+    /** The run-time upstream's definition: by default one whose catalogue the bridge reads with its own credentials. */
+    ObjectNode definition() {
+        return fixture.definition(upstream());
+    }
+
+    /** The exposed tool whose listing says the upstream is offered. */
+    String firstListed() {
+        return upstream() + "_whoami";
+    }
+
     @BeforeEach
     void addUpstream() {
         BridgeCalls.awaitUpstreams();
-        LinkFixture.add(store, upstream(), fixture.definition(upstream()));
+        LinkFixture.add(store, upstream(), definition(), firstListed());
     }
 
     @AfterEach
@@ -78,13 +88,23 @@ abstract class LinkUpstreamTest {
 
     /** A call of the upstream's whoami, answered 200. */
     JsonPath whoami(String subject, JsonNode inputResponses, String requestState) {
+        return called(upstream() + "_whoami", subject, inputResponses, requestState);
+    }
+
+    /** A call of the exposed tool {@code tool}, answered 200. */
+    JsonPath called(String tool, String subject, JsonNode inputResponses, String requestState) {
         ObjectNode body = LinkFixture.call(tenant(), subject, inputResponses, requestState);
-        return callTool(upstream() + "_whoami", body).statusCode(200).extract().jsonPath();
+        return callTool(tool, body).statusCode(200).extract().jsonPath();
     }
 
     /** The first call of a user without a link: it must ask for one. */
     Consent asked(String subject) {
-        JsonPath answer = whoami(subject, null, null);
+        return asked(upstream() + "_whoami", subject);
+    }
+
+    /** The first call of {@code tool} by a user without a link: it must ask for one. */
+    Consent asked(String tool, String subject) {
+        JsonPath answer = called(tool, subject, null, null);
         assertThat(answer.getString("resultType")).isEqualTo("input_required");
         String key = "inputRequests.link-" + upstream();
         assertThat(answer.getString(key + ".method")).isEqualTo("elicitation/create");
@@ -101,9 +121,14 @@ abstract class LinkUpstreamTest {
 
     /** The user's retry after agreeing to link. */
     JsonPath retried(String subject, Consent consent) {
+        return retried(upstream() + "_whoami", subject, consent);
+    }
+
+    /** The user's retry of {@code tool} after agreeing to link. */
+    JsonPath retried(String tool, String subject, Consent consent) {
         ObjectNode responses = JSON.createObjectNode();
         responses.putObject("link-" + upstream()).put("action", "accept");
-        return whoami(subject, responses, consent.requestState());
+        return called(tool, subject, responses, consent.requestState());
     }
 
     /** A whole consent round: asked, signed in upstream as {@code upstreamUser}, completed, retried. */

@@ -3,7 +3,9 @@ package dev.switchboard.sessionstore.access;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
 
@@ -12,6 +14,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
 import dev.switchboard.sessionstore.RedisCalls;
+import dev.switchboard.sessionstore.StoreUnavailableException;
 import dev.switchboard.sessionstore.pubsub.RedisSubscriptions;
 import io.quarkus.redis.datasource.RedisDataSource;
 
@@ -23,10 +26,19 @@ import io.quarkus.redis.datasource.RedisDataSource;
 public class ApiKeyStore {
 
     public static final String REVOKED_CHANNEL = "sb:apikeys:revoked";
+    private static final int REMEMBERED = 100_000;
 
     private final RedisDataSource redis;
     private final RedisSubscriptions subscriptions;
     private final ObjectMapper json;
+    /** The records this process read last, most recently used last; at most {@link #REMEMBERED} of them. */
+    private final Map<String, ApiKeyRecord> lastRead = new LinkedHashMap<>(16, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, ApiKeyRecord> eldest) {
+            return size() > REMEMBERED;
+        }
+    };
+    private volatile boolean watching;
 
     ApiKeyStore(RedisDataSource redis, RedisSubscriptions subscriptions, ObjectMapper json) {
         this.redis = redis;
@@ -50,9 +62,36 @@ public class ApiKeyStore {
         });
     }
 
+    /**
+     * The key's record. While the Redis that holds it is out of reach (its cluster shard fails over), the record this
+     * process last read is answered instead, unless the key was revoked since: revocations arrive by pub/sub.
+     */
     public Optional<ApiKeyRecord> find(String id) {
-        String value = RedisCalls.call("api key lookup", () -> redis.value(String.class).get(key(id)));
-        return Optional.ofNullable(value).map(this::read);
+        watchOwnRevocations();
+        try {
+            Optional<ApiKeyRecord> found = Optional
+                    .ofNullable(RedisCalls.call("api key lookup", () -> redis.value(String.class).get(key(id))))
+                    .map(this::read);
+            synchronized (lastRead) {
+                found.ifPresentOrElse(record -> lastRead.put(id, record), () -> lastRead.remove(id));
+            }
+            return found;
+        } catch (StoreUnavailableException e) {
+            synchronized (lastRead) {
+                return Optional.ofNullable(lastRead.get(id)).map(Optional::of).orElseThrow(() -> e);
+            }
+        }
+    }
+
+    private void watchOwnRevocations() {
+        if (!watching) {
+            watching = true;
+            watchRevocations(id -> {
+                synchronized (lastRead) {
+                    lastRead.remove(id);
+                }
+            });
+        }
     }
 
     /** The tenant's keys (records hold no secrets), oldest first. */
@@ -81,6 +120,9 @@ public class ApiKeyStore {
                 return false;
             }
             redis.key().del(key(id));
+            synchronized (lastRead) {
+                lastRead.remove(id);
+            }
             redis.set(String.class).srem(index(tenant), id);
             redis.pubsub(String.class).publish(REVOKED_CHANNEL, id);
             return true;

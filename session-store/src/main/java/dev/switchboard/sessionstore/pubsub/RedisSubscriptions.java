@@ -21,8 +21,8 @@ import io.vertx.mutiny.redis.client.Response;
 
 /**
  * Every pub/sub channel this process listens to, on ONE dedicated Redis connection, whatever the number of channels.
- * On Redis Cluster that connection's SUBSCRIBE goes to one node, which hears every PUBLISH (the cluster bus forwards
- * classic pub/sub to every node), so channels need no hash tags.
+ * On Redis Cluster that connection goes to one master, which hears every PUBLISH (the cluster bus forwards classic
+ * pub/sub to every node), so channels need no hash tags, and only that master failing ends it.
  * When the connection drops (Redis restarted) it is re-established and every channel subscribed again, so listeners
  * never have to care. Handlers run on a Vert.x event-loop thread: they must hand blocking work to another thread.
  */
@@ -126,10 +126,9 @@ public class RedisSubscriptions {
     private void lost(RedisConnection conn, Throwable failure) {
         if (connection == conn) {
             connection = null;
-            // On Redis Cluster the connection spans one link per node and only one of them holds the subscriptions:
-            // a failover elsewhere ends another link. Closing them all keeps the resubscription the only listener,
-            // so no message is delivered twice. Vert.x's own close, not Mutiny's: a connection also ends during
-            // shutdown, after the context propagation Mutiny decorates every Uni with is gone.
+            // Closed for sure, so the resubscription is the only listener and no message is delivered twice.
+            // Vert.x's own close, not Mutiny's: a connection also ends during shutdown, after the context propagation
+            // Mutiny decorates every Uni with is gone.
             conn.getDelegate().close();
             if (!stopped) {
                 LOG.infof("Pub/sub connection lost (%s); resubscribing when Redis is back",

@@ -6,8 +6,10 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
 import java.util.regex.Pattern;
 
@@ -18,13 +20,16 @@ import org.jboss.logging.Logger;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
 import dev.switchboard.sessionstore.RedisCalls;
+import dev.switchboard.sessionstore.StoreUnavailableException;
 import dev.switchboard.sessionstore.pubsub.RedisSubscriptions;
 import io.quarkus.redis.datasource.RedisDataSource;
 
 /**
  * The live set of tool services. Each service keeps {@code sb:registry:SERVICE} alive with a heartbeat; a key that
  * expires takes the service out. {@code sb:registry-index} lists the names (so no SCAN is needed, which Redis Cluster
- * would not allow across nodes) and the {@code sb:registry} channel announces changes.
+ * would not allow across nodes) and the {@code sb:registry} channel announces changes. On Redis Cluster the keys spread
+ * over the shards: while one shard is out of reach, a read answers what it last read there, so a failover neither
+ * takes the services registered on that shard out of the catalogue nor stops the other services' heartbeats.
  */
 @Singleton
 public class ServiceRegistry {
@@ -68,6 +73,9 @@ public class ServiceRegistry {
     private final RedisDataSource redis;
     private final RedisSubscriptions subscriptions;
     private final ObjectMapper json;
+    /** What each name last read as (a registration, or null once it was gone), for reads while its shard is down. */
+    private final Map<String, Optional<ServiceRegistration>> lastRead = new ConcurrentHashMap<>();
+    private volatile Set<String> lastIndex;
 
     ServiceRegistry(RedisDataSource redis, RedisSubscriptions subscriptions, ObjectMapper json) {
         this.redis = redis;
@@ -100,13 +108,29 @@ public class ServiceRegistry {
             boolean written = redis.execute("EVAL", PUBLISH, "1", key(registration.service()), value,
                     registration.instanceId(), normalised, epoch, Long.toString(ttl.toMillis())).toLong() == 1;
             if (written) {
-                redis.set(String.class).sadd(INDEX, registration.service());
+                index(registration.service());
             }
             if (written && announce) {
                 redis.pubsub(String.class).publish(CHANNEL, registration.service());
             }
             return written;
         });
+    }
+
+    /**
+     * Adds the name to the index. The index may live on another shard than the registration: while that shard is out
+     * of reach, a service already listed stays registered (the next heartbeat adds it again); a new one is refused.
+     */
+    private void index(String service) {
+        try {
+            RedisCalls.run("registry index", () -> redis.set(String.class).sadd(INDEX, service));
+        } catch (StoreUnavailableException e) {
+            Set<String> known = lastIndex;
+            if (known == null || !known.contains(service)) {
+                throw e;
+            }
+            LOG.debugf("Registry index not updated for %s (kept listed): %s", service, e.getMessage());
+        }
     }
 
     /** Removes this instance's registration (not one written since by another replica) and announces it. */
@@ -123,26 +147,49 @@ public class ServiceRegistry {
      * again, so a concurrent {@link #publish} (SET, then SADD) always leaves its name in the index.
      */
     public List<ServiceRegistration> live() {
-        return RedisCalls.call("registry read", () -> {
-            Set<String> names = redis.set(String.class).smembers(INDEX);
-            List<ServiceRegistration> registrations = new ArrayList<>();
-            for (String name : names) {
-                String value = redis.value(String.class).get(key(name));
-                if (value == null) {
-                    // The service may register again between the GET and the SREM (its SADD then lands first and
-                    // is undone): look once more after removing the name, and put it back if the key is there.
-                    redis.set(String.class).srem(INDEX, name);
-                    value = redis.value(String.class).get(key(name));
-                    if (value != null) {
-                        redis.set(String.class).sadd(INDEX, name);
-                    }
-                }
-                if (value != null) {
-                    read(value).ifPresent(registrations::add);
+        Set<String> names;
+        StoreUnavailableException unreachable = null;
+        try {
+            names = RedisCalls.call("registry read", () -> redis.set(String.class).smembers(INDEX));
+            lastIndex = Set.copyOf(names);
+        } catch (StoreUnavailableException e) {
+            names = Optional.ofNullable(lastIndex).orElseThrow(() -> e);
+            unreachable = e;
+        }
+        List<ServiceRegistration> registrations = new ArrayList<>();
+        for (String name : names) {
+            Optional<ServiceRegistration> registration = null;
+            if (unreachable == null) {
+                try {
+                    registration = RedisCalls.call("registry read", () -> readLive(name));
+                    lastRead.put(name, registration);
+                } catch (StoreUnavailableException e) {
+                    // A Redis that does not answer would make each further read wait as long: the rest of this
+                    // read takes what was read last.
+                    unreachable = e;
                 }
             }
-            return registrations;
-        });
+            if (registration == null) {
+                StoreUnavailableException cause = unreachable;
+                registration = Optional.ofNullable(lastRead.get(name)).orElseThrow(() -> cause);
+            }
+            registration.ifPresent(registrations::add);
+        }
+        return registrations;
+    }
+
+    private Optional<ServiceRegistration> readLive(String name) {
+        String value = redis.value(String.class).get(key(name));
+        if (value == null) {
+            // The service may register again between the GET and the SREM (its SADD then lands first and is
+            // undone): look once more after removing the name, and put it back if the key is there.
+            redis.set(String.class).srem(INDEX, name);
+            value = redis.value(String.class).get(key(name));
+            if (value != null) {
+                redis.set(String.class).sadd(INDEX, name);
+            }
+        }
+        return value == null ? Optional.empty() : read(value);
     }
 
     /** Calls {@code onChange} (on an event-loop thread) with a service name whenever one announces itself or leaves. */

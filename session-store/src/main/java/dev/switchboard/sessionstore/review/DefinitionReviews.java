@@ -1,11 +1,15 @@
 package dev.switchboard.sessionstore.review;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
 import jakarta.enterprise.context.ApplicationScoped;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
 
 import dev.switchboard.sessionstore.RedisCalls;
 import io.quarkus.redis.datasource.RedisDataSource;
@@ -14,19 +18,23 @@ import io.quarkus.redis.datasource.RedisDataSource;
  * Tool definitions a service holds back until an operator accepts them (mcp-bridge-service's pinned upstream
  * definitions), shared through Redis between the services that hold them back and the gateway's admin API that
  * accepts them. {@code sb:reviews:pending} maps {@code SERVICE/NAME} to the held-back definition as JSON (with its
- * {@code offeredDigest}); {@code sb:reviews:accepted} is the set of accepted digests, which the holding service checks
- * on its own schedule. Accepting is by digest, so what was reviewed is exactly what is let through.
+ * {@code offeredDigest}); {@code sb:reviews:accepted-for} maps the same {@code SERVICE/NAME} to its {@link Acceptance},
+ * which the holding service checks on its own schedule and removes once applied. An acceptance names the service, the
+ * name (the bridge's {@code UPSTREAM/TOOL}) and the digest: exactly the reviewed definition of exactly that tool is let
+ * through, never the same definition offered later by another upstream.
  */
 @ApplicationScoped
 public class DefinitionReviews {
 
     static final String PENDING = "sb:reviews:pending";
-    static final String ACCEPTED = "sb:reviews:accepted";
+    static final String ACCEPTED = "sb:reviews:accepted-for";
 
     private final RedisDataSource redis;
+    private final ObjectMapper json;
 
-    DefinitionReviews(RedisDataSource redis) {
+    DefinitionReviews(RedisDataSource redis, ObjectMapper json) {
         this.redis = redis;
+        this.json = json;
     }
 
     /** Records {@code review} (JSON) as what {@code service} holds back for {@code name}, replacing an older one. */
@@ -34,9 +42,12 @@ public class DefinitionReviews {
         RedisCalls.run("review hold", () -> redis.hash(String.class).hset(PENDING, service + "/" + name, review));
     }
 
-    /** {@code service} no longer holds anything back for {@code name}. */
+    /** {@code service} no longer holds anything back for {@code name}: its review and any acceptance of it go. */
     public void release(String service, String name) {
-        RedisCalls.run("review release", () -> redis.hash(String.class).hdel(PENDING, service + "/" + name));
+        RedisCalls.run("review release", () -> {
+            redis.hash(String.class).hdel(PENDING, service + "/" + name);
+            redis.hash(String.class).hdel(ACCEPTED, service + "/" + name);
+        });
     }
 
     /** What {@code service} holds back for {@code name} (the review JSON), or null. */
@@ -49,25 +60,70 @@ public class DefinitionReviews {
         return RedisCalls.call("review list", () -> new TreeMap<>(redis.hash(String.class).hgetall(PENDING)));
     }
 
-    /** Accepts {@code digest} for every service that holds it back; true when it was not accepted before. */
-    public boolean accept(String digest) {
-        return RedisCalls.call("review accept", () -> redis.set(String.class).sadd(ACCEPTED, digest)) == 1;
+    /** Accepts {@code acceptance}'s digest for its service and name; true when that was not accepted before. */
+    public boolean accept(Acceptance acceptance) {
+        String field = acceptance.service() + "/" + acceptance.name();
+        return RedisCalls.call("review accept", () -> {
+            Acceptance before = read(redis.hash(String.class).hget(ACCEPTED, field));
+            redis.hash(String.class).hset(ACCEPTED, field, write(acceptance));
+            return before == null || !before.digest().equals(acceptance.digest());
+        });
     }
 
-    /** Withdraws an acceptance (a definition already let through stays pinned; see the service). */
-    public boolean withdraw(String digest) {
-        return RedisCalls.call("review withdraw", () -> redis.set(String.class).srem(ACCEPTED, digest)) == 1;
+    /** Whether {@code digest} is accepted for what {@code service} holds back as {@code name}. */
+    public boolean accepted(String service, String name, String digest) {
+        Acceptance acceptance = read(RedisCalls.call("review check",
+                () -> redis.hash(String.class).hget(ACCEPTED, service + "/" + name)));
+        return acceptance != null && acceptance.digest().equals(digest);
     }
 
-    public boolean accepted(String digest) {
-        return RedisCalls.call("review check", () -> redis.set(String.class).sismember(ACCEPTED, digest));
+    /** Withdraws the acceptance for {@code service}'s {@code name}; false when there was none. */
+    public boolean withdraw(String service, String name) {
+        return RedisCalls.call("review withdraw",
+                () -> redis.hash(String.class).hdel(ACCEPTED, service + "/" + name) > 0);
     }
 
-    /** Every accepted digest, sorted. */
-    public List<String> acceptedDigests() {
-        List<String> digests = new ArrayList<>(RedisCalls.call("review accepted", () -> redis.set(String.class)
-                .smembers(ACCEPTED)));
-        digests.sort(null);
-        return digests;
+    /** The acceptances not applied yet, by service and name. */
+    public List<Acceptance> acceptances() {
+        Map<String, String> all = RedisCalls.call("review accepted",
+                () -> new TreeMap<>(redis.hash(String.class).hgetall(ACCEPTED)));
+        List<Acceptance> acceptances = new ArrayList<>();
+        all.values().forEach(value -> acceptances.add(read(value)));
+        return acceptances;
+    }
+
+    /**
+     * Forgets every review and acceptance of {@code service} whose name starts with {@code prefix} (the bridge's
+     * {@code UPSTREAM/}: an upstream removed); answers how many went.
+     */
+    public int forget(String service, String prefix) {
+        String start = service + "/" + prefix;
+        return RedisCalls.call("review forget", () -> {
+            int forgotten = 0;
+            for (String key : List.of(PENDING, ACCEPTED)) {
+                for (String field : redis.hash(String.class).hkeys(key)) {
+                    if (field.startsWith(start)) {
+                        forgotten += redis.hash(String.class).hdel(key, field);
+                    }
+                }
+            }
+            return forgotten;
+        });
+    }
+
+    private Acceptance read(String value) {
+        try {
+            return value == null ? null : json.readValue(value, Acceptance.class);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private String write(Acceptance acceptance) {
+        try {
+            return json.writeValueAsString(acceptance);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 }

@@ -11,6 +11,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
@@ -39,6 +41,7 @@ import io.vertx.mutiny.redis.client.Response;
 public class TaskStore {
 
     private static final Logger LOG = Logger.getLogger(TaskStore.class);
+    private static final int INDEX_RETRIES = 120;
 
     private static final TypeReference<Map<String, String>> STRING_MAP = new TypeReference<>() {
     };
@@ -101,10 +104,10 @@ public class TaskStore {
         Response created = RedisCalls.call("task create", () -> redis.execute("EVAL", args.toArray(String[]::new)));
         long createdAt = Long.parseLong(created.toString());
         indexLease(task.id(), task.lease());
-        RedisCalls.run("task list", () -> redis.execute("EVAL", LIST_ADD, "1",
+        soonOrLater("task list", () -> redis.execute("EVAL", LIST_ADD, "1",
                 TaskKeys.byCaller(task.owner().tenant(), task.owner().subject()), Long.toString(createdAt), task.id(),
                 "1000", Long.toString(task.ttl().toMillis())));
-        RedisCalls.run("task list", () -> redis.execute("EVAL", LIST_ADD, "1",
+        soonOrLater("task list", () -> redis.execute("EVAL", LIST_ADD, "1",
                 TaskKeys.byTenant(task.owner().tenant()), Long.toString(createdAt), task.id(),
                 Integer.toString(TENANT_LIST_SIZE), Long.toString(task.ttl().toMillis())));
         return new TaskRecord(task.id(), task.owner(), task.call(), TaskStatus.WORKING, null, createdAt, createdAt,
@@ -303,12 +306,39 @@ public class TaskStore {
     }
 
     private void indexLease(String id, Duration lease) {
-        RedisCalls.run("task lease index", () -> redis.execute("EVAL", TaskScripts.INDEX_LEASE, "1", TaskKeys.LEASES,
+        soonOrLater("task lease index", () -> redis.execute("EVAL", TaskScripts.INDEX_LEASE, "1", TaskKeys.LEASES,
                 id, Long.toString(lease.toMillis())));
     }
 
     private void dropLease(String id) {
-        RedisCalls.run("task lease index", () -> redis.sortedSet(String.class).zrem(TaskKeys.LEASES, id));
+        soonOrLater("task lease index", () -> redis.sortedSet(String.class).zrem(TaskKeys.LEASES, id));
+    }
+
+    /**
+     * Writes one of the indexes beside a task (the lease index, the lists). They live on other Redis Cluster shards
+     * than the task itself: while such a shard is out of reach the task goes on, and the write is tried again every
+     * second for {@link #INDEX_RETRIES} seconds, so a failover delays an index, never the task.
+     */
+    private void soonOrLater(String what, Runnable write) {
+        try {
+            RedisCalls.run(what, write);
+        } catch (StoreUnavailableException e) {
+            retry(what, write, 1, e);
+        }
+    }
+
+    private void retry(String what, Runnable write, int attempt, StoreUnavailableException last) {
+        if (attempt > INDEX_RETRIES) {
+            LOG.warnf("%s not written after %d attempts: %s", what, INDEX_RETRIES, last.getMessage());
+            return;
+        }
+        CompletableFuture.delayedExecutor(1, TimeUnit.SECONDS).execute(() -> {
+            try {
+                RedisCalls.run(what, write);
+            } catch (StoreUnavailableException e) {
+                retry(what, write, attempt + 1, e);
+            }
+        });
     }
 
     private TaskRecord decode(String id, Map<String, String> hash, Set<String> pending) {
