@@ -175,7 +175,11 @@ final class GatewayRules {
         if ((name.equals("poll") || name.equals("offer")) && target.getRawParameterTypes().size() < 2) {
             return false;
         }
-        return JDK_WAITS.entrySet().stream().anyMatch(wait -> wait.getValue().contains(name)
+        // A method of the project's own that shares a wait's name (a private wait(...) computing a delay) is none.
+        boolean declaredByTheJdk = target.resolveMember()
+                .map(member -> member.getOwner().getPackageName().startsWith("java."))
+                .orElse(target.getOwner().getPackageName().startsWith("java."));
+        return declaredByTheJdk && JDK_WAITS.entrySet().stream().anyMatch(wait -> wait.getValue().contains(name)
                 && target.getOwner().isAssignableTo(wait.getKey()));
     }
 
