@@ -12,6 +12,7 @@ import org.jboss.logging.Logger;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
+import dev.switchboard.gateway.async.Waits;
 import dev.switchboard.gateway.catalog.CatalogTool;
 import dev.switchboard.gateway.config.GatewayConfig;
 import dev.switchboard.gateway.request.RequestContext;
@@ -84,8 +85,12 @@ class ResultCache {
     record Entry(String key, CacheUse use) {
     }
 
-    /** The cached result, or null on a miss or when Redis cannot be reached. */
+    /**
+     * The cached result, or null on a miss or when Redis cannot be reached. It waits for Redis, so never on an event
+     * loop; checked here, since an unreachable cache is a miss and would hide the refusal of the blocking client.
+     */
     ObjectNode read(Entry entry) {
+        Waits.refuseEventLoop("Reading the result cache");
         ObjectNode cached;
         try {
             cached = cache.get(entry.key(), ObjectNode.class).orElse(null);
