@@ -107,16 +107,16 @@ final class TypeSchemas {
             return of(argument(type, 0, where), declared, where);
         } else if (raw.isArray() && type instanceof AnnotatedArrayType array) {
             schema = JSON.objectNode().put("type", "array");
-            schema.set("items", of(array.getAnnotatedGenericComponentType(), new Annotation[0], where + "'s items"));
+            schema.set("items", of(array.getAnnotatedGenericComponentType(), new Annotation[0], where + ", each item"));
         } else if (raw == java.util.List.class || raw == Collection.class || raw == Set.class) {
             schema = JSON.objectNode().put("type", "array");
-            schema.set("items", of(argument(type, 0, where), new Annotation[0], where + "'s items"));
+            schema.set("items", of(argument(type, 0, where), new Annotation[0], where + ", each item"));
             if (raw == Set.class) {
                 schema.put("uniqueItems", true);
             }
         } else if (raw == Map.class && argument(type, 0, where).getType() == String.class) {
             schema = JSON.objectNode().put("type", "object");
-            schema.set("additionalProperties", of(argument(type, 1, where), new Annotation[0], where + "'s values"));
+            schema.set("additionalProperties", of(argument(type, 1, where), new Annotation[0], where + ", each value"));
         } else if (raw.isRecord()) {
             schema = record(raw, where);
         } else {
