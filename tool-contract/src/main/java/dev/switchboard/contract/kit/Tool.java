@@ -7,7 +7,7 @@ import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
 
 /**
- * A method of a CDI bean served as a tool, as a {@link ServiceTool} would be: its input schema comes from the
+ * A method of a {@link ToolBean} served as a tool, as a {@link ServiceTool} would be: its input schema comes from the
  * parameters ({@link ToolArg}, Bean Validation's constraints), its output from the return type (a record gives
  * structured content with an output schema, a {@code String} gives text, a {@link dev.switchboard.contract.ToolResult}
  * is answered as it is). A parameter of type {@link ToolCall}, {@link CallEvents} or
