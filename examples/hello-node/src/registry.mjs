@@ -72,6 +72,8 @@ export function startHeartbeat({ redisUrl, manifest, baseUrl, registrationKey, h
   }
 
   async function heartbeat() {
+    // A heartbeat Redis did not take is tried again a second later: a Redis Cluster failover takes about a TTL.
+    let next = heartbeatMs;
     try {
       const clashing = await clash();
       if (clashing) {
@@ -104,17 +106,18 @@ export function startHeartbeat({ redisUrl, manifest, baseUrl, registrationKey, h
       }
     } catch (error) {
       holding = false;
+      next = Math.min(1000, heartbeatMs);
       status = { state: 'PENDING', detail: `Redis: ${error.message}` };
     } finally {
       if (!stopped) {
-        timer = setTimeout(beat, heartbeatMs);
+        timer = setTimeout(beat, next);
       }
     }
   }
 
   client.connect().then(beat, (error) => {
     status = { state: 'PENDING', detail: `Redis: ${error.message}` };
-    timer = setTimeout(beat, heartbeatMs);
+    timer = setTimeout(beat, Math.min(1000, heartbeatMs));
   });
 
   return {
