@@ -80,6 +80,8 @@ public class ForwardingFloor {
                             .with(new HttpClientOptions().setProtocolVersion(HttpVersion.HTTP_2)
                                     .setHttp2ClearTextUpgrade(false).setHttp2MultiplexingLimit(16))
                             .with(new PoolOptions().setHttp2MaxSize(16))
+                            // A Vert.x internal: this script's copy of the gateway's forward.VertxInternals, which says
+                            // for which Vert.x it was written and why
                             .withConnectHandler(connection -> ((ConnectionBase) connection).channel().pipeline()
                                     .addFirst(new FlushConsolidationHandler(
                                             FlushConsolidationHandler.DEFAULT_EXPLICIT_FLUSH_AFTER_FLUSHES, true)))

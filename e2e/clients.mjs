@@ -19,7 +19,9 @@ import {
 const base = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
 const oauthClient = process.env.OAUTH_CLIENT_ID;
 const restrictedClient = process.env.RESTRICTED_OAUTH_CLIENT_ID;
-const apiKey = process.env.API_KEY;
+// API_KEY is the secured gateway's (beside OAUTH_CLIENT_ID): an unsecured run sends none, since a gateway without
+// authentication still refuses a key it does not know.
+const apiKey = oauthClient ? process.env.API_KEY : undefined;
 const CLIENT_SECRET = process.env.OAUTH_CLIENT_SECRET ?? 'secret';
 // The only authorization server the client credentials may be sent to, whatever the gateway's metadata names.
 const expectedIssuer = process.env.OAUTH_ISSUER;

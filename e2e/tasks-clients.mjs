@@ -16,7 +16,9 @@ import { ClientCredentialsProvider } from '@modelcontextprotocol/sdk/client/auth
 
 const base = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
 const oauthClient = process.env.OAUTH_CLIENT_ID;
-const apiKey = process.env.API_KEY;
+// API_KEY is the secured gateway's (beside OAUTH_CLIENT_ID): an unsecured run sends none, since a gateway without
+// authentication still refuses a key it does not know.
+const apiKey = oauthClient ? process.env.API_KEY : undefined;
 const auth = oauthClient ? {
   authProvider: new ClientCredentialsProvider({
     clientId: oauthClient, clientSecret: process.env.OAUTH_CLIENT_SECRET ?? 'secret',

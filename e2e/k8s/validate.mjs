@@ -1,7 +1,7 @@
 // Validates rendered Kubernetes objects offline: each against its OpenAPI schema (kubernetes-models, and the
 // Prometheus Operator's for ServiceMonitor), with unknown fields rejected, plus the cross-object mistakes a schema
-// cannot see: selectors that match no pod template, Service targetPorts and probe ports that name no container
-// port, images without a tag, references to ConfigMaps/Secrets that do not exist (optional ones included, when their
+// cannot see: selectors that match no pod template, a long-running container without a readiness or a liveness probe,
+// Service targetPorts and probe ports that name no container port, images without a tag, references to ConfigMaps/Secrets that do not exist (optional ones included, when their
 // Secret exists; ConfigMaps mounted as volumes too), and a Redis Cluster its clients cannot use (seed nodes that are no pods of it, a cache client type
 // that does not match, nodes that do not announce their stable names, cannot reach each other's bus, or are not all
 // formed); a file a container's *_FILE variable names in a mounted ConfigMap that the ConfigMap lacks (or that is no
@@ -22,6 +22,9 @@ const PACKAGES = {
 // Long enough for an SSE stream: the compose balancer allows an hour too.
 const LONGEST_RESPONSE_SECONDS = 3600;
 const WORKLOADS = new Set(['Deployment', 'StatefulSet', 'DaemonSet', 'Job', 'ReplicaSet']);
+// Workloads that keep running: each of their containers must say when it is ready and when it must be restarted.
+// A Job's containers run to completion, and their exit code is their health.
+const PROBED_WORKLOADS = new Set(['Deployment', 'StatefulSet', 'DaemonSet', 'ReplicaSet']);
 
 /** The generated JSON-schema validator of apiVersion/kind, or undefined when no schema ships for it. */
 async function schemaValidator(apiVersion, kind) {
@@ -143,6 +146,17 @@ export async function validateObjects(objects, { knownSecrets = [] } = {}) {
       const mapRef = volume.configMap;
       if (mapRef && !mapRef.optional && !configMaps.has(`${namespace}/${mapRef.name}`)) {
         report(owner, `volume ${volume.name}: ConfigMap ${mapRef.name} does not exist`);
+      }
+    }
+    if (PROBED_WORKLOADS.has(owner.kind)) {
+      // A native sidecar (an init container that restarts Always) runs as long as the pod, so it is probed too.
+      const longRunning = [...(spec.containers ?? []), ...(spec.initContainers ?? []).filter((c) => c.restartPolicy === 'Always')];
+      for (const container of longRunning) {
+        const missing = ['readinessProbe', 'livenessProbe'].filter((probe) => !container[probe]);
+        if (missing.length) {
+          report(owner, `container ${container.name}: no ${missing.join(' and no ')} (a server without a health path can `
+            + 'have a tcpSocket probe on its port)');
+        }
       }
     }
     for (const container of [...(spec.containers ?? []), ...(spec.initContainers ?? [])]) {

@@ -73,7 +73,14 @@ test('dev-bridge-sidecar: a team\'s server and its own bridge share a pod; the g
   const objects = render(join(overlays, 'dev-bridge-sidecar'));
   const deployment = objects.find((o) => o.kind === 'Deployment' && o.metadata.name === 'team-notes-mcp');
   const [server, bridge] = deployment.spec.template.spec.containers;
-  assert.equal(server.ports, undefined, 'the server listens on the loopback only');
+  // The server listens on the pod's address for kubelet's probes, but no Service or policy opens its port to a pod.
+  assert.deepEqual(server.ports.map((p) => p.name), ['mcp']);
+  for (const probe of ['startupProbe', 'readinessProbe', 'livenessProbe']) {
+    assert.equal(server[probe].tcpSocket.port, 'mcp', `the server's ${probe} checks that it accepts connections`);
+  }
+  const opened = objects.filter((o) => o.kind === 'NetworkPolicy').flatMap((o) => o.spec.ingress ?? [])
+    .flatMap((rule) => rule.ports ?? []).map((p) => p.port);
+  assert.ok(!opened.includes('mcp') && !opened.includes(3000), `no policy admits the server's port: ${opened}`);
   assert.equal(bridge.image, 'switchboard/mcp-bridge-service:0.1.0-SNAPSHOT');
   const env = Object.fromEntries(bridge.env.map((e) => [e.name, e.value]));
   assert.equal(env.SWITCHBOARD_SERVICE_NAME, 'team-notes', 'registered under the team\'s own name');
@@ -231,6 +238,8 @@ test('a broken manifest fails validation with every mistake named', async () => 
   const expected = [
     'Deployment/web: schema: /spec/replicas type {"type":"integer"}',
     'Deployment/web: unknown field .spec.template.spec.containers[0].imagePullPolicyy',
+    'Deployment/web: container web: no livenessProbe (a server without a health path can have a tcpSocket probe on its port)',
+    'Deployment/web: container shipper: no readinessProbe and no livenessProbe (a server without a health path can have a tcpSocket probe on its port)',
     'Deployment/web: container web: image example/web has no tag',
     'Deployment/web: container web: readinessProbe port management is not a port of the container',
     'Deployment/web: container web: envFrom ConfigMap missing-config does not exist',

@@ -6,16 +6,30 @@ import { jwtVerify, decodeProtectedHeader } from 'jose';
 const ALGORITHMS = ['EdDSA', 'ES256', 'RS256'];
 const CLOCK_SKEW_SECONDS = 30;
 
-/** The trusted public keys (X.509 SubjectPublicKeyInfo, PEM or base64 DER, comma-separated) by their kid. */
+/**
+ * The trusted public keys by their kid, read as the kit reads switchboard.internal-auth.public-keys: separated by
+ * commas, empty entries skipped; each X.509 SubjectPublicKeyInfo in PEM (any header) or base64 DER, white space and
+ * line breaks anywhere in it ignored.
+ */
 export function trustedKeys(list) {
   const keys = new Map();
-  for (const entry of (list ?? '').split(',').map((text) => text.trim()).filter(Boolean)) {
-    const key = entry.startsWith('-----')
-      ? createPublicKey(entry)
-      : createPublicKey({ key: Buffer.from(entry, 'base64'), format: 'der', type: 'spki' });
+  const entries = (list ?? '').split(',').filter((text) => text.trim());
+  entries.forEach((entry, index) => {
+    const text = entry.replace(/-----(BEGIN|END)[^-]*-----/g, '').replace(/\s/g, '');
+    let key;
+    try {
+      // Node's decoder would stop quietly at a '=' inside the text (two keys without a comma); the kit's refuses.
+      if (!/^[A-Za-z0-9+/]+={0,2}$/.test(text)) {
+        throw new Error('not base64');
+      }
+      key = createPublicKey({ key: Buffer.from(text, 'base64'), format: 'der', type: 'spki' });
+    } catch (error) {
+      throw new Error(`SWITCHBOARD_INTERNAL_AUTH_PUBLIC_KEYS, key ${index + 1} of ${entries.length}: not an X.509 `
+        + `public key, PEM or base64 DER (${error.message}); separate the keys with commas`);
+    }
     const der = key.export({ format: 'der', type: 'spki' });
     keys.set(createHash('sha256').update(der).digest('hex').slice(0, 16), key);
-  }
+  });
   if (keys.size === 0) {
     throw new Error('SWITCHBOARD_INTERNAL_AUTH_PUBLIC_KEYS names no key: the service could not verify any call');
   }

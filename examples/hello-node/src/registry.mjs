@@ -1,38 +1,19 @@
 // Registration in Redis (docs/tool-service-contract.md, "Registering"): a signed entry kept alive by a heartbeat,
-// written only while no later-started instance holds it and no other service offers one of our tool names.
+// refused while another service offers one of our tool names. Registering, and leaving on SIGTERM, run the registry
+// script the contract publishes (tool-contract's META-INF/registry/registry.lua), read from that very file.
 import { createHmac, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createClient } from 'redis';
 import { manifestDigest } from './canonical.mjs';
 
 const CHANNEL = 'sb:registry';
 const INDEX = 'sb:registry-index';
 const key = (service) => `sb:registry:${service}`;
-
-// The PUBLISH script of ServiceRegistry (session-store), as it is: the newest process wins.
-const PUBLISH = `
-local function iso(t)
-  local base, frac = string.match(t, '^([^%.Z]+)%.?(%d*)Z$')
-  if not base then return t end
-  return base .. '.' .. frac .. string.rep('0', 9 - #frac)
-end
-local current = redis.call('GET', KEYS[1])
-if current then
-  local held = cjson.decode(current)
-  if held['instanceId'] ~= ARGV[2] then
-    local started = held['startedAt']
-    local newer
-    if type(started) == 'number' then newer = started > tonumber(ARGV[4])
-    else newer = iso(tostring(started)) > ARGV[3] end
-    if newer then return 0 end
-  end
-end
-redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[5])
-return 1`;
-
-const WITHDRAW = `
-local current = redis.call('GET', KEYS[1])
-if current and cjson.decode(current)['instanceId'] == ARGV[1] then return redis.call('DEL', KEYS[1]) end
-return 0`;
+// The script's four keys, in one hash slot: the entry, the live instances, when each lapses, the mark of a departure.
+const scriptKeys = (service) => [key(service), `sb:{${key(service)}}:instances`, `sb:{${key(service)}}:lapses`,
+  `sb:{${key(service)}}:left`];
+const SCRIPT = readFileSync(process.env.SWITCHBOARD_REGISTRY_SCRIPT
+  ?? new URL('../../../tool-contract/src/main/resources/META-INF/registry/registry.lua', import.meta.url), 'utf8');
 
 /**
  * Keeps `manifest` registered under `baseUrl`. `state()` says where it stands for the readiness check:
@@ -43,15 +24,16 @@ export function startHeartbeat({ redisUrl, manifest, baseUrl, registrationKey, h
   const instanceId = randomUUID();
   const started = new Date();
   const startedAt = started.toISOString();
-  // ARGV[3] and ARGV[4] of the script: the instant with its fraction padded to nine digits, and epoch seconds.
-  const startedPadded = startedAt.replace(/Z$/, '000000');
-  const startedEpoch = `${Math.floor(started.getTime() / 1000)}.${String(started.getTime() % 1000).padStart(3, '0')}000000`;
+  const ttlMs = 3 * heartbeatMs;
   const digest = manifestDigest(manifest);
   const names = new Set(manifest.tools.map((tool) => tool.name));
   const client = createClient({ url: redisUrl });
   client.on('error', (error) => log(`redis: ${error.message}`));
   let status = { state: 'PENDING', detail: 'not registered yet' };
-  let registered = false;
+  // Whether this instance holds the service's entry (then it has announced it).
+  let holding = false;
+  // Until when the registry lists this instance (the TTL of its last heartbeat written).
+  let listedUntil = 0;
   let stopped = false;
   let timer;
 
@@ -82,56 +64,80 @@ export function startHeartbeat({ redisUrl, manifest, baseUrl, registrationKey, h
     return null;
   }
 
-  async function beat() {
+  // The heartbeat under way: leaving waits for it, so that no heartbeat lists the instance again once it left.
+  let beating = Promise.resolve();
+
+  function beat() {
+    beating = heartbeat();
+  }
+
+  async function heartbeat() {
+    // A heartbeat Redis did not take is tried again a second later: a Redis Cluster failover takes about a TTL.
+    let next = heartbeatMs;
     try {
       const clashing = await clash();
       if (clashing) {
         status = { state: 'CLASH', detail: clashing };
-        registered = false;
+        holding = false;
         log(`not registering: ${clashing}`);
         return;
       }
-      const written = await client.eval(PUBLISH, {
-        keys: [key(service)],
-        arguments: [entry(), instanceId, startedPadded, startedEpoch, String(3 * heartbeatMs)],
+      if (stopped) {
+        return;
+      }
+      const sent = Date.now();
+      const held = await client.eval(SCRIPT, {
+        keys: scriptKeys(service),
+        arguments: ['register', entry(), String(ttlMs)],
       });
-      if (written === 1) {
+      listedUntil = sent + ttlMs;
+      if (held === 1) {
         await client.sAdd(INDEX, service);
-        if (!registered) {
+        if (!holding) {
           await client.publish(CHANNEL, service);
           log(`registered ${service} at ${baseUrl}`);
         }
-        registered = true;
+        holding = true;
         status = { state: 'REGISTERED', detail: `registered as ${instanceId}` };
       } else {
-        registered = false;
-        status = { state: 'PENDING', detail: 'a later-started instance holds the registration' };
+        // Listed as a live instance: the entry passes here when the later-started one leaves or lapses.
+        holding = false;
+        status = { state: 'REGISTERED', detail: `registered as ${instanceId}; a later-started instance holds the entry` };
       }
     } catch (error) {
-      registered = false;
+      holding = false;
+      next = Math.min(1000, heartbeatMs);
       status = { state: 'PENDING', detail: `Redis: ${error.message}` };
     } finally {
       if (!stopped) {
-        timer = setTimeout(beat, heartbeatMs);
+        timer = setTimeout(beat, next);
       }
     }
   }
 
   client.connect().then(beat, (error) => {
     status = { state: 'PENDING', detail: `Redis: ${error.message}` };
-    timer = setTimeout(beat, heartbeatMs);
+    timer = setTimeout(beat, Math.min(1000, heartbeatMs));
   });
 
   return {
     state: () => status,
-    /** Deletes the entry if it is still ours and announces it; the heartbeat stops. */
+    /**
+     * Leaves the registry and announces it; the heartbeat stops. The entry passes to another live instance, or the
+     * service leaves the gateways' lists at once when this was the last.
+     */
     async withdraw() {
       stopped = true;
       clearTimeout(timer);
-      registered = false;
+      holding = false;
       status = { state: 'PENDING', detail: 'shutting down' };
+      await beating;
+      if (Date.now() >= listedUntil) {
+        client.destroy();
+        return;
+      }
       const leave = async () => {
-        await client.eval(WITHDRAW, { keys: [key(service)], arguments: [instanceId] });
+        await client.eval(SCRIPT, { keys: scriptKeys(service), arguments: ['leave', instanceId] });
         await client.publish(CHANNEL, service);
       };
       // With Redis away the commands would wait for it; the entry then expires on its own within its TTL.

@@ -30,7 +30,10 @@ public interface ConsoleConfig {
     /** Sign-in with the authorization code grant and PKCE (S256) against the gateway's authorization server. */
     interface OAuth {
 
-        /** The issuer URL (the gateway's {@code gateway.auth.oauth.issuer}); absent: only the bootstrap key signs in. */
+        /**
+         * The issuer URL (the gateway's {@code gateway.auth.oauth.issuer}); absent: people sign in with a key only, the
+         * bootstrap key or a tenant admin's API key.
+         */
         Optional<String> issuer();
 
         /** The console's client id at the authorization server (a public client: PKCE, no secret). */

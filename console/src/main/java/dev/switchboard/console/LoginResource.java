@@ -25,8 +25,10 @@ import io.quarkus.qute.Template;
 import io.quarkus.qute.TemplateInstance;
 
 /**
- * Signing in: through the authorization server (authorization code with PKCE), or with the gateway's bootstrap key for
- * the first set-up. Signing out ends the console's session (the token itself lives until it expires).
+ * Signing in: through the authorization server (authorization code with PKCE), or with a key: the gateway's bootstrap
+ * key for the first set-up, or a tenant admin's API key. The gateway decides what a key is, and its refusal (naming
+ * the setting where one decides it) is shown as it is. Signing out ends the console's session (the token itself lives
+ * until it expires).
  */
 @Path("/")
 public class LoginResource {
@@ -63,7 +65,7 @@ public class LoginResource {
     public Response start() throws IOException {
         if (!oauth.enabled()) {
             throw new AdminFailure(404, "Sign-in through an authorization server is not configured "
-                    + "(console.oauth.issuer); use the bootstrap key");
+                    + "(console.oauth.issuer); sign in with the bootstrap key or a tenant admin's API key");
         }
         OAuthLogin.Pending pending = new OAuthLogin.Pending(Sealer.random(24), Sealer.random(48));
         String sealed = sessions.sealer().seal(Sessions.LOGIN_COOKIE, json.writeValueAsString(pending));

@@ -9,7 +9,6 @@ import dev.switchboard.testsupport.RedisTestResource;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.vertx.core.Vertx;
-import io.vertx.core.impl.VertxInternal;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -27,7 +26,7 @@ class OneEventLoopPerProcessorTest {
         assertThat(ConfigProvider.getConfig().getValue("quarkus.vertx.event-loops-pool-size", Integer.class))
                 .isEqualTo(processors);
         int loops = 0;
-        for (var ignored : ((VertxInternal) vertx).getEventLoopGroup()) {
+        for (var ignored : vertx.nettyEventLoopGroup()) {
             loops++;
         }
         assertThat(loops).isEqualTo(processors);

@@ -46,7 +46,7 @@ class EveryDeploymentRunsTheListedServicesTest {
         Repository.edit(copy, ServiceList.FILE, "\nconformance ",
                 """
 
-                        weather         weather-service        8087  9087        96m   100m  256Mi/384Mi  2-4       no      tool                        -
+                        weather         weather-service        8097  9097        96m   100m  256Mi/384Mi  2-4       no      tool                        -
                         conformance\s""");
 
         assertThat(DeploymentCoverage.problems(copy)).containsExactlyInAnyOrder(

@@ -31,8 +31,9 @@ import io.vertx.ext.web.RoutingContext;
 /**
  * Who may use {@code /admin/v1}: the bootstrap key from configuration or an OAuth access token with the admin scope (the
  * operator: everything), or an access token or API key with the tenant-admin scope (its own tenant only, see
- * {@link TenantAdminPaths}). Nothing else, whatever the gateway's client authentication mode: an API key never makes
- * its bearer the operator, whatever scopes it was given.
+ * {@link TenantAdminPaths}). API keys are verified where the client doors verify them (every mode but {@code oauth}
+ * alone), access tokens where the mode includes {@code oauth}; any other credential is refused naming the setting
+ * that would change that. An API key never makes its bearer the operator, whatever scopes it was given.
  */
 @ApplicationScoped
 public class AdminAccess {
@@ -87,7 +88,7 @@ public class AdminAccess {
             request.setProperty(ACTOR, "bootstrap-key");
             return PASS;
         }
-        if (ApiKeys.looksLikeKey(credential) && settings.enabled(AuthMode.API_KEY)) {
+        if (ApiKeys.looksLikeKey(credential) && settings.acceptsApiKeys()) {
             // Verifying a key reads Redis: off the event loop.
             return Uni.createFrom().item(() -> apiKeys.verify(credential))
                     .runSubscriptionOn(Infrastructure.getDefaultWorkerPool())
@@ -97,10 +98,9 @@ public class AdminAccess {
                         return refuse(401, e.getMessage(), "Bearer realm=\"switchboard-admin\", error=\"invalid_token\"");
                     });
         }
-        if (!settings.enabled(AuthMode.OAUTH) || credential.startsWith("sbk_")) {
+        if (ApiKeys.looksLikeKey(credential) || !settings.enabled(AuthMode.OAUTH)) {
             audit.record(null, null, "admin.auth.failed", Map.of("reason", "not the bootstrap key"));
-            return refused(401, "the credential does not open the admin API",
-                    "Bearer realm=\"switchboard-admin\", error=\"invalid_token\"");
+            return refused(401, unverifiable(credential), "Bearer realm=\"switchboard-admin\", error=\"invalid_token\"");
         }
         return tokens.verify(credential, http)
                 .map(identity -> admitted(request, identity))
@@ -108,6 +108,18 @@ public class AdminAccess {
                     audit.record(null, null, "admin.auth.failed", Map.of("reason", e.getMessage()));
                     return refuse(401, e.getMessage(), "Bearer realm=\"switchboard-admin\", error=\"invalid_token\"");
                 });
+    }
+
+    /** Why a credential that is not the bootstrap key cannot be verified under this gateway's mode. */
+    private String unverifiable(String credential) {
+        String setting = "gateway.auth.mode is " + settings.mode() + " (GATEWAY_AUTH_MODE)";
+        if (ApiKeys.looksLikeKey(credential)) {
+            return "the credential does not open the admin API: API keys are not accepted while " + setting
+                    + "; set it to oauth,api-key to sign in with a tenant admin's key";
+        }
+        return "the credential does not open the admin API: it is neither the bootstrap key "
+                + "(gateway.admin.bootstrap-key) nor an API key of this gateway, and access tokens are not verified "
+                + "while " + setting + "; set it to oauth,api-key, with gateway.auth.oauth.issuer, to sign in with one";
     }
 
     /** Null (the request goes on) when the token carries the admin scope, or the tenant-admin scope for this path. */

@@ -22,12 +22,14 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import dev.switchboard.gateway.audit.AuditLog;
+import dev.switchboard.gateway.tenant.TenantDirectory;
 import dev.switchboard.sessionstore.task.TaskRecord;
 import dev.switchboard.sessionstore.task.TaskStore;
 import dev.switchboard.sessionstore.task.Transition;
 
 /**
- * A tenant's durable tasks, every caller's, newest first: listed without their arguments or results, and cancelled
+ * A tenant's durable tasks (of its present incarnation: none of a deleted tenant of the same name), every caller's,
+ * newest first: listed without their arguments or results, and cancelled
  * one by one, as the caller's own {@code tasks/cancel} would (the call running it, on whichever replica, is stopped).
  */
 @Path("/admin/v1/tenants/{tenant}/tasks")
@@ -38,11 +40,13 @@ public class TenantTasksResource {
     static final int MAX_LIMIT = 500;
 
     private final TaskStore tasks;
+    private final TenantDirectory tenants;
     private final AuditLog audit;
     private final ObjectMapper json;
 
-    TenantTasksResource(TaskStore tasks, AuditLog audit, ObjectMapper json) {
+    TenantTasksResource(TaskStore tasks, TenantDirectory tenants, AuditLog audit, ObjectMapper json) {
         this.tasks = tasks;
+        this.tenants = tenants;
         this.audit = audit;
         this.json = json;
     }
@@ -55,7 +59,7 @@ public class TenantTasksResource {
             @QueryParam("limit") @DefaultValue("100") String limitText) {
         int offset = number("offset", offsetText, 0, Integer.MAX_VALUE);
         int limit = number("limit", limitText, 1, MAX_LIMIT);
-        TaskStore.Page page = tasks.listTenant(tenant, offset, limit);
+        TaskStore.Page page = tasks.listTenant(tenants.tenantKey(tenant), offset, limit);
         ObjectNode result = json.createObjectNode();
         ArrayNode list = result.putArray("tasks");
         page.tasks().forEach(task -> list.add(view(task)));
@@ -71,7 +75,7 @@ public class TenantTasksResource {
             + "runs; its caller then reads it as cancelled")
     public ObjectNode cancel(@PathParam("tenant") String tenant, @PathParam("id") String id,
             @Context ContainerRequestContext request) {
-        TaskRecord task = tasks.load(id).filter(found -> found.owner().tenant().equals(tenant))
+        TaskRecord task = tasks.load(id).filter(found -> found.owner().tenantKey().equals(tenants.tenantKey(tenant)))
                 .orElseThrow(() -> AdminErrors.notFound("Tenant '" + tenant + "' has no task '" + id
                         + "' (it never existed, has expired, or is another tenant's)"));
         Transition cancelled = tasks.cancel(id, task.owner(), "Cancelled by an administrator");

@@ -37,7 +37,7 @@ public class TenantUsageResource {
         TenantRecord record = tenants.find(tenant)
                 .orElseThrow(() -> AdminErrors.notFound("No tenant '" + tenant + "'"));
         TenantRecord.Quotas limits = record.quotasOrNone();
-        QuotaStore.Usage usage = quotas.usage(tenant, limits.perMinute());
+        QuotaStore.Usage usage = quotas.usage(tenants.tenantKey(tenant), limits.perMinute());
         Map<String, Map<String, Object>> answer = new LinkedHashMap<>();
         answer.put("requestsPerMinute", entry(usage.requestsThisMinute(), limits.perMinute()));
         answer.put("concurrentCalls", entry(usage.concurrentCalls(), limits.calls()));

@@ -22,10 +22,8 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import com.fasterxml.jackson.databind.JsonNode;
 
 import dev.switchboard.gateway.audit.AuditLog;
-import dev.switchboard.gateway.auth.ApiKeys;
 import dev.switchboard.gateway.tenant.TenantDirectory;
 import dev.switchboard.gateway.tenant.TenantRecord;
-import dev.switchboard.sessionstore.vault.TokenVault;
 
 /** Tenants: what each may see and call (allow/deny globs, scopes per tool) and its quotas. */
 @Path("/admin/v1/tenants")
@@ -34,17 +32,15 @@ import dev.switchboard.sessionstore.vault.TokenVault;
 public class TenantsResource {
 
     private final TenantDirectory tenants;
-    private final ApiKeys apiKeys;
+    private final TenantRemoval removal;
     private final AuditLog audit;
-    private final TokenVault vault;
     private final IdentityProvidersResource identityProviders;
 
-    TenantsResource(TenantDirectory tenants, ApiKeys apiKeys, AuditLog audit, TokenVault vault,
+    TenantsResource(TenantDirectory tenants, TenantRemoval removal, AuditLog audit,
             IdentityProvidersResource identityProviders) {
-        this.vault = vault;
         this.identityProviders = identityProviders;
         this.tenants = tenants;
-        this.apiKeys = apiKeys;
+        this.removal = removal;
         this.audit = audit;
     }
 
@@ -108,14 +104,15 @@ public class TenantsResource {
 
     @DELETE
     @Path("{tenant}")
-    @Operation(summary = "Deletes a tenant, revokes its API keys and removes its users' linked accounts")
+    @Operation(summary = "Deletes a tenant and all it left, on every replica: its sessions and tasks end, its API keys, "
+            + "its users' linked accounts, usage history and audit trail go; a tenant made again under its name "
+            + "inherits nothing")
     public Response delete(@PathParam("tenant") String tenant, @Context ContainerRequestContext request) {
-        if (!tenants.remove(tenant)) {
-            throw AdminErrors.notFound("No tenant '" + tenant + "'");
-        }
-        apiKeys.revokeAll(tenant);
-        long unlinked = vault.unlinkTenant(tenant);
-        audit.record(tenant, null, "admin.tenant.delete", Map.of("actor", actor(request), "linksRemoved", unlinked));
+        TenantRemoval.Removed removed = removal.remove(tenant)
+                .orElseThrow(() -> AdminErrors.notFound("No tenant '" + tenant + "'"));
+        // Not in the tenant's own trail, which goes with it: among the suite's events, as an upstream's are.
+        audit.record(null, null, "admin.tenant.delete", Map.of("tenant", tenant, "actor", actor(request),
+                "linksRemoved", removed.links(), "sessionsEnded", removed.sessions(), "tasksEnded", removed.tasks()));
         return Response.noContent().build();
     }
 

@@ -3,9 +3,9 @@ package dev.switchboard.gateway.admin;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.regex.Pattern;
@@ -13,6 +13,7 @@ import java.util.regex.Pattern;
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonInclude;
 
+import dev.switchboard.gateway.tenant.Glob;
 import dev.switchboard.gateway.tenant.TenantRecord;
 
 /**
@@ -79,7 +80,7 @@ public record UpstreamDefinition(String name, String service, String transport, 
             String scope, String resource) {
     }
 
-    /** Which upstream names (URIs for resources) are exposed: globs, {@code *} and {@code ?}. */
+    /** Which upstream names (URIs for resources) are exposed: globs ({@link Glob}), {@code *} and {@code ?}. */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     @JsonIgnoreProperties(ignoreUnknown = false)
     public record Exposure(List<String> allow, List<String> deny) {
@@ -178,9 +179,9 @@ public record UpstreamDefinition(String name, String service, String transport, 
         }
         timeout("connectTimeoutMs", connectTimeoutMs, problems);
         timeout("callTimeoutMs", callTimeoutMs, problems);
-        exposure("tools", tools, problems);
-        exposure("prompts", prompts, problems);
-        exposure("resources", resources, problems);
+        exposure("tools", tools, Glob.Kind.NAME, problems);
+        exposure("prompts", prompts, Glob.Kind.NAME, problems);
+        exposure("resources", resources, Glob.Kind.URI, problems);
         if (tenants != null) {
             if (tenants.isEmpty()) {
                 problems.add(new Problem("tenants", "name at least one tenant, or leave tenants out for every tenant"));
@@ -261,13 +262,20 @@ public record UpstreamDefinition(String name, String service, String transport, 
         }
     }
 
-    private static void exposure(String field, Exposure exposure, List<Problem> problems) {
+    /** The bridge matches these as the gateway matches a tenant's rules, so they are held to the same syntax. */
+    private static void exposure(String field, Exposure exposure, Glob.Kind kind, List<Problem> problems) {
         if (exposure == null) {
             return;
         }
-        for (List<String> globs : Arrays.asList(exposure.allow(), exposure.deny())) {
-            if (globs != null && globs.stream().anyMatch(glob -> glob == null || glob.isBlank())) {
-                problems.add(new Problem(field, "allow and deny take non-empty names or globs (* and ?)"));
+        globs(field + ".allow", exposure.allow(), kind, problems);
+        globs(field + ".deny", exposure.deny(), kind, problems);
+    }
+
+    private static void globs(String field, List<String> globs, Glob.Kind kind, List<Problem> problems) {
+        for (int i = 0; globs != null && i < globs.size(); i++) {
+            Optional<String> problem = Glob.problem(globs.get(i), kind);
+            if (problem.isPresent()) {
+                problems.add(new Problem(field + "[" + i + "]", problem.get()));
                 return;
             }
         }

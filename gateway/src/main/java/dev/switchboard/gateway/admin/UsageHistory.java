@@ -113,6 +113,29 @@ public class UsageHistory {
         });
     }
 
+    /**
+     * Deletes a deleted tenant's buckets, so a tenant made again under its name starts without its history; the growth
+     * its calls left unwritten is dropped with them.
+     */
+    synchronized void forget(String tenant) {
+        for (Timer timer : metrics.find("switchboard.tool.calls").tag("tenant", tenant).timers()) {
+            seen.put(timer, new Seen(timer.count(), timer.totalTime(TimeUnit.NANOSECONDS)));
+        }
+        Instant now = Instant.now();
+        List<String> keys = new ArrayList<>();
+        for (Step step : Step.values()) {
+            Duration kept = step == Step.HOUR ? HOURS_KEPT : DAYS_KEPT;
+            for (long index = step.index(now.minus(kept)); index <= step.index(now); index++) {
+                keys.add(key(tenant, step, step.start(index)));
+            }
+        }
+        // The buckets share the tenant's hash tag, so each DEL stays on one cluster node.
+        for (int from = 0; from < keys.size(); from += 100) {
+            String[] batch = keys.subList(from, Math.min(from + 100, keys.size())).toArray(String[]::new);
+            RedisCalls.run("usage history", () -> redis.key().del(batch));
+        }
+    }
+
     /** Before Redis may go away at shutdown: the last interval's growth. */
     void onStop(@Observes @Priority(Interceptor.Priority.PLATFORM_BEFORE) ShutdownEvent event) {
         flush();

@@ -15,7 +15,7 @@ import io.opentelemetry.context.Context;
  * and a forwarded call's answer completes its stage on the event loop that received it; what follows runs there too,
  * so code on the request path must not block. A step that may wait (for a person, for Redis through the blocking
  * client) goes to a virtual thread with {@link #offLoop}, and a caller that is on a virtual thread already and wants
- * the value waits with {@link #join}.
+ * the value waits with {@link #join}, which refuses an event loop ({@link Waits}).
  */
 public final class Stages {
 
@@ -24,9 +24,12 @@ public final class Stages {
 
     /**
      * Waits for {@code stage} and returns its value, or throws what failed it as the code that failed it threw it (not
-     * wrapped in a {@link CompletionException}). Only on a thread that may block: a virtual thread.
+     * wrapped in a {@link CompletionException}). Only on a thread that may block, a virtual thread: on an event loop it
+     * throws an {@link IllegalStateException} at once, even when the stage is already complete, so a test meets the
+     * mistake that production would meet only when the stage is slow.
      */
     public static <T> T join(CompletionStage<T> stage) {
+        Waits.refuseEventLoop("Waiting for a stage");
         try {
             return stage.toCompletableFuture().join();
         } catch (CompletionException | CancellationException e) {

@@ -37,6 +37,14 @@ public class AuditLog {
     }
 
     /**
+     * Drops a deleted tenant's trail from Redis, so a tenant made again under its name does not read it; its events
+     * stay in the log.
+     */
+    public void forget(String tenant) {
+        stream.delete(tenant);
+    }
+
+    /**
      * @param tenant the tenant concerned, or null when unknown
      * @param action e.g. {@code auth.failed}, {@code policy.denied}, {@code quota.exceeded}, {@code admin.tenant.put}
      * @param details what happened, as short key/value pairs (never credentials or tool arguments)

@@ -104,7 +104,8 @@ public class ApiKeys {
     private Optional<Identity> verify(String key, boolean mayAskTheStore) {
         int separator = key.indexOf('_', PREFIX.length());
         if (separator < 0) {
-            throw AuthFailure.invalidToken("the API key is malformed");
+            throw AuthFailure.invalidToken("the API key is malformed (sbk_<id>_<secret>); copy it again as it was "
+                    + "shown when made");
         }
         String id = key.substring(PREFIX.length(), separator);
         String secret = key.substring(separator + 1);
@@ -118,11 +119,13 @@ public class ApiKeys {
             record = store.find(id).filter(found -> MessageDigest.isEqual(
                     found.secretSha256().getBytes(StandardCharsets.US_ASCII),
                     secretSha256.getBytes(StandardCharsets.US_ASCII)))
-                    .orElseThrow(() -> AuthFailure.invalidToken("the API key is unknown or was revoked"));
+                    .orElseThrow(() -> AuthFailure.invalidToken("the API key is unknown or was revoked; "
+                            + "ask the tenant's admin for a new one"));
             recent.put(cacheKey, record);
         }
         if (record.expiresAt() != null && record.expiresAt().isBefore(Instant.now())) {
-            throw AuthFailure.invalidToken("the API key expired at " + record.expiresAt());
+            throw AuthFailure.invalidToken("the API key expired at " + record.expiresAt()
+                    + "; ask the tenant's admin for a new one");
         }
         if (auditedUse.asMap().putIfAbsent(id, Boolean.TRUE) == null) {
             audit.record(record.tenant(), record.subject(), "apikey.used", Map.of("keyId", id));

@@ -58,6 +58,20 @@ public class AuthSettings {
     }
 
     /**
+     * Whether an API key of this gateway is verified: with {@code api-key}, and with {@code none}, where a key is
+     * optional but never ignored (the key store needs no identity provider). Only {@code oauth} alone refuses keys.
+     */
+    public boolean acceptsApiKeys() {
+        return modes.contains(AuthMode.API_KEY) || modes.contains(AuthMode.NONE);
+    }
+
+    /** {@code gateway.auth.mode} as configured, e.g. {@code oauth,api-key}, for messages that name it. */
+    public String mode() {
+        return String.join(",", modes.stream().map(mode -> mode.name().toLowerCase(Locale.ROOT).replace('_', '-'))
+                .toList());
+    }
+
+    /**
      * The resource URI of one endpoint ({@link #MCP} or {@link #HTTP_SSE}) as a request with this {@code Host} header
      * (null: none, or a request the gateway makes itself) addressed it: what a client asks a token for.
      */

@@ -11,10 +11,11 @@ import io.vertx.ext.web.RoutingContext;
 
 /**
  * Stage 1 of the pipeline: who a request acts for, from {@code Authorization: Bearer <credential>} — an API key of this
- * gateway or an OAuth access token, as {@code gateway.auth.mode} allows. With {@code none} every request is the
- * anonymous principal (only on loopback unless explicitly allowed). A credential the process holds for its own calls
- * ({@link ProcessCredentials}) is accepted in every mode. Failures are audited and answered with the challenge the
- * client can act on.
+ * gateway or an OAuth access token, as {@code gateway.auth.mode} allows. With {@code none} a request without a bearer
+ * credential is the anonymous principal (only on loopback unless explicitly allowed); a credential is never ignored: an
+ * API key acts for its tenant and subject, and anything this mode cannot verify is refused with the setting to change.
+ * A credential the process holds for its own calls ({@link ProcessCredentials}) is accepted in every mode. Failures are
+ * audited and answered with the challenge the client can act on.
  */
 @Singleton
 public class Authenticator {
@@ -42,10 +43,8 @@ public class Authenticator {
      */
     public Identity authenticate(RoutingContext http, String endpoint) {
         String authorization = http.request().getHeader("Authorization");
-        if (settings.anonymous()) {
-            boolean isBearer = authorization != null && authorization.regionMatches(true, 0, "Bearer ", 0, 7);
-            return isBearer ? held.find(authorization.substring(7).strip()).orElse(Identity.ANONYMOUS)
-                    : Identity.ANONYMOUS;
+        if (settings.anonymous() && presented(authorization) == null) {
+            return Identity.ANONYMOUS;
         }
         if (authorization == null || authorization.isBlank()) {
             throw challenges.missing(endpoint, http.request().getHeader("Host"));
@@ -61,35 +60,47 @@ public class Authenticator {
     }
 
     /**
-     * The caller's identity when this replica knows it without waiting (authentication off, a credential the process
-     * holds, an API key verified lately): empty when only {@link #authenticate} can tell, refusals included.
+     * The caller's identity when this replica knows it without waiting (no credential without authentication, a
+     * credential the process holds, an API key verified lately): empty when only {@link #authenticate} can tell,
+     * refusals included.
      */
     public Optional<Identity> identifyNow(RoutingContext http) {
-        String authorization = http.request().getHeader("Authorization");
-        boolean isBearer = authorization != null && authorization.regionMatches(true, 0, "Bearer ", 0, 7);
-        if (settings.anonymous()) {
-            return Optional.of(isBearer ? held.find(authorization.substring(7).strip()).orElse(Identity.ANONYMOUS)
-                    : Identity.ANONYMOUS);
+        String credential = presented(http.request().getHeader("Authorization"));
+        if (credential == null) {
+            return settings.anonymous() ? Optional.of(Identity.ANONYMOUS) : Optional.empty();
         }
-        if (!isBearer) {
-            return Optional.empty();
-        }
-        String credential = authorization.substring(7).strip();
         Optional<Identity> own = held.find(credential);
-        if (own.isPresent() || !settings.enabled(AuthMode.API_KEY) || !ApiKeys.looksLikeKey(credential)) {
+        if (own.isPresent() || !settings.acceptsApiKeys() || !ApiKeys.looksLikeKey(credential)) {
             return own;
         }
         return apiKeys.verifyNow(credential);
     }
 
     private Identity verify(String credential, RoutingContext http) {
-        if (settings.enabled(AuthMode.API_KEY) && ApiKeys.looksLikeKey(credential)) {
-            return apiKeys.verify(credential);
+        if (ApiKeys.looksLikeKey(credential)) {
+            if (settings.acceptsApiKeys()) {
+                return apiKeys.verify(credential);
+            }
+            throw AuthFailure.invalidToken("API keys are not accepted while gateway.auth.mode is " + settings.mode()
+                    + "; send an access token from " + settings.issuer() + ", or have the operator set "
+                    + "GATEWAY_AUTH_MODE=oauth,api-key");
         }
         if (settings.enabled(AuthMode.OAUTH)) {
             return tokens.verify(credential, http).await().indefinitely();
         }
-        throw AuthFailure.invalidToken("the credential is not an API key of this gateway");
+        throw AuthFailure.invalidToken("the credential is not an API key of this gateway, and access tokens are not "
+                + "verified while gateway.auth.mode is " + settings.mode() + " (GATEWAY_AUTH_MODE; oauth with "
+                + "gateway.auth.oauth.issuer verifies them)"
+                + (settings.anonymous() ? "; send no Authorization header to call as the anonymous tenant" : ""));
+    }
+
+    /** The credential of a {@code Bearer} header; null for none, an empty one, or another scheme (not ours to read). */
+    private static String presented(String authorization) {
+        if (authorization == null || !authorization.regionMatches(true, 0, "Bearer ", 0, 7)) {
+            return null;
+        }
+        String credential = authorization.substring(7).strip();
+        return credential.isEmpty() ? null : credential;
     }
 
     /** The credential of an {@code Authorization: Bearer …} header (RFC 6750 §2.1; the scheme is case-insensitive). */

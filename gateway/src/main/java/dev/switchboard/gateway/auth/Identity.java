@@ -26,6 +26,12 @@ public record Identity(Principal principal, Set<String> scopes, boolean unrestri
         scopes = scopes == null ? Set.of() : Set.copyOf(scopes);
     }
 
+    /** This identity acting in {@code incarnation} of its tenant ({@link Principal#in}). */
+    public Identity in(String incarnation) {
+        Principal stamped = principal.in(incarnation);
+        return stamped == principal ? this : new Identity(stamped, scopes, unrestricted, via, credentialId);
+    }
+
     public boolean hasScope(String scope) {
         return unrestricted || scopes.contains(scope);
     }

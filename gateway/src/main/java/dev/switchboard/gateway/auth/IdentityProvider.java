@@ -20,8 +20,8 @@ import com.fasterxml.jackson.annotation.JsonInclude;
  *
  * @param name the entry's name within its tenant (a path segment of the admin API)
  * @param issuer the issuer identifier (RFC 8414): metadata and keys are discovered from it
- * @param audiences audiences a token must name one of; default the tenant's resource URIs ({@code /t/{tenant}/mcp},
- *        {@code /t/{tenant}/sse})
+ * @param audiences audiences a token must name one of; default the gateway's own ({@code gateway.auth.oauth.audience},
+ *        else its resource URIs)
  * @param require claims and the values they must have, all of them: what tells one customer of a shared issuer from
  *        another ({@code hd} of Google Workspace, {@code tid} of Entra ID)
  * @param subjectClaim the claim naming the person; default {@code sub}
@@ -29,13 +29,12 @@ import com.fasterxml.jackson.annotation.JsonInclude;
  * @param groupsClaim the claim listing the person's groups, read for {@code groupScopes}
  * @param groupScopes scopes granted to members of a group, by group name
  * @param clients client ids (the token's {@code azp}, else {@code client_id}) whose tokens count; absent: any client
- * @param idJag whether the gateway's token endpoint accepts this issuer's Identity Assertion JWT Authorization Grants
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 @JsonIgnoreProperties(ignoreUnknown = false)
 public record IdentityProvider(String name, String issuer, List<String> audiences, Map<String, String> require,
         String subjectClaim, String scopeClaim, String groupsClaim, Map<String, List<String>> groupScopes,
-        List<String> clients, Boolean idJag) {
+        List<String> clients) {
 
     public static final Pattern NAME = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]{0,63}");
 
@@ -49,11 +48,6 @@ public record IdentityProvider(String name, String issuer, List<String> audience
     @JsonIgnore
     public String subject() {
         return subjectClaim == null ? "sub" : subjectClaim;
-    }
-
-    /** Whether the gateway's token endpoint accepts this issuer's ID-JAGs. */
-    public boolean acceptsIdJag() {
-        return Boolean.TRUE.equals(idJag);
     }
 
     /** Whether a token with these claims (read after its signature was verified) meets every condition. */

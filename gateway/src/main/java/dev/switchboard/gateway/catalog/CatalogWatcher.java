@@ -1,8 +1,11 @@
 package dev.switchboard.gateway.catalog;
 
+import java.util.List;
+import java.util.Set;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.locks.ReentrantLock;
+import java.util.stream.Collectors;
 
 import jakarta.enterprise.event.Observes;
 import jakarta.inject.Singleton;
@@ -10,6 +13,7 @@ import jakarta.inject.Singleton;
 import org.jboss.logging.Logger;
 
 import dev.switchboard.sessionstore.StoreUnavailableException;
+import dev.switchboard.sessionstore.registry.ServiceRegistration;
 import dev.switchboard.sessionstore.registry.ServiceRegistry;
 import io.quarkus.runtime.StartupEvent;
 import io.quarkus.scheduler.Scheduled;
@@ -17,7 +21,8 @@ import io.quarkus.virtual.threads.VirtualThreads;
 
 /**
  * Keeps the catalogue in step with the registry: an immediate resync whenever a service announces itself or leaves
- * (pub/sub), and a periodic one that catches services whose heartbeat simply expired.
+ * (pub/sub), and a periodic one that catches services whose heartbeat simply expired. A service missing from the
+ * registry is asked whether its last instance left on purpose, which takes it out of the catalogue at once.
  */
 @Singleton
 public class CatalogWatcher {
@@ -63,7 +68,10 @@ public class CatalogWatcher {
     void resync() {
         resyncing.lock();
         try {
-            catalog.rebuild(registry.live());
+            List<ServiceRegistration> live = registry.live();
+            Set<String> left = catalog.vanished(live).stream().filter(registry::left)
+                    .map(ServiceRegistration::service).collect(Collectors.toSet());
+            catalog.rebuild(live, left);
             if (storeDown) {
                 LOG.info("Registry reachable again");
                 storeDown = false;

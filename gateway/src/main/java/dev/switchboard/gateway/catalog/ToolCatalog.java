@@ -39,11 +39,12 @@ import io.micrometer.core.instrument.MeterRegistry;
  * declare is what it serves. When two services declare the same tool, prompt, resource URI or template, the one
  * registered first keeps it and the clash is logged as an error (never a silent overwrite).
  * <p>
- * A service whose registration vanishes is not dropped at once: its last registration stays in the catalogue for
- * {@code gateway.catalog.departure-grace}, marked departed, after every live registration (so a live service always
- * wins a name). A Redis restart, a rolling update or a crashed instance therefore neither empties the catalogue nor
- * flaps {@code list_changed}; calls meanwhile answer that the service is temporarily unavailable, and only a service
- * gone for longer leaves the lists.
+ * A service whose registration vanishes without leaving (its heartbeat lapsed) is not dropped at once: its last
+ * registration stays in the catalogue for {@code gateway.catalog.departure-grace}, marked departed, after every live
+ * registration (so a live service always wins a name). A Redis restart or a crashed instance therefore neither empties
+ * the catalogue nor flaps {@code list_changed}; calls meanwhile answer that the service is temporarily unavailable,
+ * and only a service gone for longer leaves the lists. A service whose last instance said it was leaving (it
+ * deregistered) leaves at once: it is stopping, and no call should wait for it.
  */
 @Singleton
 public class ToolCatalog {
@@ -90,13 +91,32 @@ public class ToolCatalog {
         return loaded;
     }
 
-    /** Replaces the catalogue with what these registrations declare and announces what a client would notice. */
-    public synchronized void rebuild(List<ServiceRegistration> registrations) {
+    /**
+     * The last registration of each service that was live at the previous rebuild and is missing from
+     * {@code registrations}: the ones to ask whether they left on purpose.
+     */
+    public synchronized List<ServiceRegistration> vanished(List<ServiceRegistration> registrations) {
+        Set<String> live = new HashSet<>();
+        registrations.forEach(registration -> live.add(registration.service()));
+        return lastLive.values().stream().filter(registration -> !live.contains(registration.service())).toList();
+    }
+
+    /**
+     * Replaces the catalogue with what these registrations declare and announces what a client would notice. A service
+     * that vanished since the previous rebuild stays for the departure grace, unless it is among {@code left}: its last
+     * instance deregistered.
+     */
+    public synchronized void rebuild(List<ServiceRegistration> registrations, Set<String> left) {
         Instant now = Instant.now();
         Map<String, ServiceRegistration> live = new HashMap<>();
         registrations.forEach(registration -> live.put(registration.service(), registration));
         lastLive.forEach((service, registration) -> {
-            if (!live.containsKey(service) && !departed.containsKey(service)) {
+            if (live.containsKey(service) || departed.containsKey(service)) {
+                return;
+            }
+            if (left.contains(service)) {
+                LOG.infof("Service '%s' deregistered: its offerings leave the catalogue", service);
+            } else {
                 LOG.warnf("Service '%s' is no longer registered; keeping its offerings as temporarily unavailable for "
                         + "%d s", service, departureGrace.toSeconds());
                 departed.put(service, new Departure(registration, now));

@@ -57,6 +57,7 @@ class RequestStateSealer {
                 .put("n", UUID.randomUUID().toString())
                 .put("tenant", principal.tenant())
                 .put("subject", principal.subject())
+                .put("incarnation", principal.incarnation())
                 .put("method", method)
                 .put("target", target)
                 .put("args", argumentsDigest);
@@ -75,7 +76,8 @@ class RequestStateSealer {
             throw invalid(e.reason());
         }
         if (!payload.path("tenant").asText().equals(principal.tenant())
-                || !payload.path("subject").asText().equals(principal.subject())) {
+                || !payload.path("subject").asText().equals(principal.subject())
+                || !payload.path("incarnation").asText("").equals(principal.incarnation())) {
             throw invalid("issued to another principal");
         }
         if (!payload.path("method").asText().equals(method) || !payload.path("target").asText().equals(target)

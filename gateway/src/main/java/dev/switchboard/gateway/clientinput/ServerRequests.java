@@ -7,7 +7,6 @@ import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
 import jakarta.inject.Singleton;
@@ -19,6 +18,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import dev.switchboard.contract.InputRequest;
 import dev.switchboard.contract.InputRequired;
+import dev.switchboard.gateway.async.Waits;
 import dev.switchboard.gateway.config.GatewayConfig;
 import dev.switchboard.gateway.forward.Cancellation;
 import dev.switchboard.gateway.jsonrpc.ErrorCodes;
@@ -145,7 +145,7 @@ class ServerRequests implements InputStrategy {
             Duration timeout) {
         try {
             long remaining = Math.max(1, Duration.between(Instant.now(), deadline).toMillis());
-            return answer.get(remaining, TimeUnit.MILLISECONDS);
+            return Waits.get(answer, Duration.ofMillis(remaining));
         } catch (TimeoutException e) {
             throw new InputFailure("the client did not answer " + method + " within " + timeout.toSeconds() + " s");
         } catch (InterruptedException e) {

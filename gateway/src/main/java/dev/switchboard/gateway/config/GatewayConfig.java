@@ -251,7 +251,11 @@ public interface GatewayConfig {
     /** Who may call: authentication of clients (OAuth 2.1 access tokens, API keys) or none. */
     interface Auth {
 
-        /** {@code none}, {@code oauth}, {@code api-key}, or {@code oauth,api-key}. */
+        /**
+         * {@code none}, {@code oauth}, {@code api-key}, or {@code oauth,api-key}. With {@code none} a request without a
+         * credential is the anonymous tenant, and an API key still acts for its own tenant; whatever the mode, a
+         * credential it cannot verify is refused with 401, never ignored.
+         */
         @WithDefault("none")
         List<String> mode();
 
@@ -304,7 +308,10 @@ public interface GatewayConfig {
     /** Tenant records: policy and quotas per tenant. */
     interface Tenants {
 
-        /** A JSON file of tenants ({@code {"tenants": {"id": {…}}}}) created at start when they do not exist yet. */
+        /**
+         * A JSON file of tenants ({@code {"tenants": {"id": {…}}}}) created at start when they do not exist yet. Each
+         * record is checked as the admin API checks it: a mistake stops the start with one line naming it.
+         */
         Optional<String> seedFile();
 
         /**
@@ -341,8 +348,10 @@ public interface GatewayConfig {
         String scope();
 
         /**
-         * The scope that makes an access token a tenant admin's: it opens the admin API for the token's own tenant only
-         * (that tenant's record to read, its API keys, audit trail and sessions), never another tenant's or the suite's.
+         * The scope that makes an access token, or an API key given it, a tenant admin's: it opens the admin API for the
+         * credential's own tenant only, never another tenant's or the suite's. A tenant admin reads the tenant's record
+         * (never changes its policy or quotas), manages its API keys, reads its audit trail, quota usage, usage history
+         * and catalogue, ends its sessions, cancels its tasks, and lists and removes its users' linked accounts.
          */
         @WithDefault("switchboard:tenant-admin")
         String tenantScope();
@@ -495,8 +504,9 @@ public interface GatewayConfig {
         Duration resyncInterval();
 
         /**
-         * How long the offerings of a service whose registration vanished (expired, deregistered, or lost with a
-         * Redis restart) stay listed, answering "temporarily unavailable", before they leave with list_changed.
+         * How long the offerings of a service whose registration vanished without its leaving (its heartbeat lapsed,
+         * or the entry was lost with a Redis restart) stay listed, answering "temporarily unavailable", before they
+         * leave with list_changed. A service whose last instance deregistered leaves at once.
          */
         @WithDefault("30S")
         Duration departureGrace();

@@ -29,6 +29,7 @@ import dev.switchboard.contract.sse.SseDecoder;
 import dev.switchboard.contract.sse.SseException;
 import dev.switchboard.contract.sse.SseLimit;
 import dev.switchboard.gateway.async.Stages;
+import dev.switchboard.gateway.async.Waits;
 import dev.switchboard.gateway.catalog.ServiceEndpoint;
 import dev.switchboard.gateway.config.GatewayConfig;
 import dev.switchboard.gateway.forward.ForwardOutcome.Fault;
@@ -36,8 +37,6 @@ import dev.switchboard.gateway.telemetry.CarriedContext;
 import dev.switchboard.gateway.telemetry.InternalCall;
 import dev.switchboard.gateway.telemetry.McpTelemetry;
 import dev.switchboard.sessionstore.registry.ManifestRevision;
-import io.netty.channel.EventLoop;
-import io.netty.handler.flush.FlushConsolidationHandler;
 import io.quarkus.virtual.threads.VirtualThreads;
 import io.vertx.core.Context;
 import io.vertx.core.Vertx;
@@ -50,8 +49,6 @@ import io.vertx.core.http.HttpMethod;
 import io.vertx.core.http.HttpVersion;
 import io.vertx.core.http.PoolOptions;
 import io.vertx.core.http.RequestOptions;
-import io.vertx.core.impl.ContextInternal;
-import io.vertx.core.net.impl.ConnectionBase;
 
 /**
  * The gateway's side of the internal contract. It knows the contract, never a tool: it posts a request to a
@@ -86,17 +83,17 @@ public class ToolServiceClient {
 
     private final Vertx vertx;
     /**
-     * The keep-alive clients, one per event loop that calls through them. A pool hands an idle connection to any
-     * caller, whichever loop the connection's I/O runs on; a request from a handler carried by loop A on a connection
-     * of loop B crosses threads twice (out, and the answer back). A client used from one loop only opens its
-     * connections on that loop, so a call and its answer stay on the OS thread that carries the handler.
+     * The keep-alive clients, one per event-loop thread that sends through them. A pool hands an idle connection to
+     * any caller, whichever loop the connection's I/O runs on; a request from a handler carried by loop A on a
+     * connection of loop B crosses threads twice (out, and the answer back). A client used from one loop only opens
+     * its connections on that loop, so a call and its answer stay on the OS thread that carries the handler.
      */
-    private final Map<EventLoop, HttpClient> pooled = new ConcurrentHashMap<>();
+    private final Map<Thread, HttpClient> pooled = new ConcurrentHashMap<>();
     /** The same, over HTTP/2 without TLS, for services that declare it. */
-    private final Map<EventLoop, HttpClient> multiplexed = new ConcurrentHashMap<>();
+    private final Map<Thread, HttpClient> multiplexed = new ConcurrentHashMap<>();
     /** {@code gateway.forward.http2}: whether services that declare HTTP/2 are called over it. */
     private final boolean http2;
-    /** The keep-alive client for callers that are on no event loop's context (none on the request path). */
+    /** The keep-alive client for calls sent from a worker context (none on the request path). */
     private final HttpClient http;
     /** No keep-alive: every request on a connection of its own, for a call that must reach another instance. */
     private final HttpClient fresh;
@@ -139,7 +136,7 @@ public class ToolServiceClient {
      * batch of client requests leave in one socket write, the service reads them in one, and its answers come back the
      * same way. Per call, that takes system calls out of the gateway and most of them out of the service (the figures
      * are in docs/performance.md). Vert.x has no option for it, so Netty's handler goes into each new connection's
-     * pipeline.
+     * pipeline, through {@link VertxInternals}.
      */
     private HttpClient multiplexedClient() {
         return vertx.httpClientBuilder()
@@ -147,21 +144,22 @@ public class ToolServiceClient {
                         .setHttp2MultiplexingLimit(STREAMS_PER_CONNECTION)
                         .setConnectTimeout((int) CONNECT_TIMEOUT.toMillis()))
                 .with(new PoolOptions().setHttp2MaxSize(CONNECTIONS / STREAMS_PER_CONNECTION))
-                .withConnectHandler(connection -> ((ConnectionBase) connection).channel().pipeline()
-                        .addFirst(new FlushConsolidationHandler(
-                                FlushConsolidationHandler.DEFAULT_EXPLICIT_FLUSH_AFTER_FLUSHES, true)))
+                .withConnectHandler(VertxInternals::consolidateFlushes)
                 .build();
     }
 
-    /** The keep-alive client of the caller's event loop for {@code service}. */
-    private HttpClient pooled(ServiceEndpoint service) {
-        if (!(Vertx.currentContext() instanceof ContextInternal context)) {
+    /**
+     * The keep-alive client for {@code service} of the event loop this runs on. Chosen where the request is sent, in
+     * the call's task on its context's event loop, whether the call came from that loop or from a virtual thread.
+     */
+    private HttpClient pooledHere(ServiceEndpoint service) {
+        if (!Context.isOnEventLoopThread()) {
             return http;
         }
         if (http2 && service.http2()) {
-            return multiplexed.computeIfAbsent(context.nettyEventLoop(), loop -> multiplexedClient());
+            return multiplexed.computeIfAbsent(Thread.currentThread(), loop -> multiplexedClient());
         }
-        return pooled.computeIfAbsent(context.nettyEventLoop(), loop -> vertx.createHttpClient(keepAlive()));
+        return pooled.computeIfAbsent(Thread.currentThread(), loop -> vertx.createHttpClient(keepAlive()));
     }
 
     @PreDestroy
@@ -219,7 +217,7 @@ public class ToolServiceClient {
         }
         Attempt<T> attempt = new Attempt<>(service, path, authorization, bytes, timeout, events, cancellation,
                 reader);
-        return attempt.send(pooled(service), 0).thenApply(outcome -> {
+        return attempt.send(0).thenApply(outcome -> {
             switch (outcome) {
                 case ForwardOutcome.Answered<T> ignored -> permit.reached();
                 case ForwardOutcome.Refused<T> ignored -> permit.reached();
@@ -263,9 +261,12 @@ public class ToolServiceClient {
             this.reader = reader;
         }
 
-        /** Sends through {@code client}; {@code retries} instances in a row ran another release before this one. */
-        CompletionStage<ForwardOutcome<T>> send(HttpClient client, int retries) {
-            return traced(client).thenCompose(outcome -> {
+        /**
+         * Sends the request: the first time on a pooled connection, again on a fresh one after {@code retries}
+         * instances in a row ran another release.
+         */
+        CompletionStage<ForwardOutcome<T>> send(int retries) {
+            return traced(retries).thenCompose(outcome -> {
                 if (!misdirected(outcome) || cancellation.isCancelled()) {
                     return CompletableFuture.completedFuture(outcome);
                 }
@@ -276,11 +277,11 @@ public class ToolServiceClient {
                             + service.name() + "' is being updated: the instances reached run another release of it "
                             + "than the catalogue lists; retry in 2 s", Fault.NONE));
                 }
-                return send(fresh, retries + 1);
+                return send(retries + 1);
             });
         }
 
-        private CompletionStage<ForwardOutcome<T>> traced(HttpClient client) {
+        private CompletionStage<ForwardOutcome<T>> traced(int retries) {
             RequestOptions options = new RequestOptions().setMethod(HttpMethod.POST)
                     .setAbsoluteURI(service.baseUrl() + path)
                     .putHeader("Content-Type", "application/json")
@@ -288,7 +289,7 @@ public class ToolServiceClient {
                     .putHeader(ManifestRevision.HEADER, service.revision())
                     .putHeader("Accept", events.wanted() ? StreamEvents.ACCEPT_EITHER : "application/json");
             InternalCall traced = telemetry.internalCall(service.name(), service.baseUrl() + path, options);
-            return transmit(client, options).thenApply(outcome -> {
+            return transmit(retries, options).thenApply(outcome -> {
                 if (outcome instanceof ForwardOutcome.Failed<T> failed) {
                     traced.failed(switch (failed.fault()) {
                         case SERVICE_DOWN -> "service_down";
@@ -302,12 +303,17 @@ public class ToolServiceClient {
             });
         }
 
-        private CompletionStage<ForwardOutcome<T>> transmit(HttpClient client, RequestOptions options) {
+        /** On the call's event loop: this loop's pooled client for a first try, one without keep-alive for a retry. */
+        private HttpClient client(int retries) {
+            return retries == 0 ? pooledHere(service) : fresh;
+        }
+
+        private CompletionStage<ForwardOutcome<T>> transmit(int retries, RequestOptions options) {
             Context context = vertx.getOrCreateContext();
             Exchange<T> exchange = new Exchange<>(this, context, telemetry.carry());
             // One task on the event loop takes a pooled connection and writes the request: from the caller's thread
             // the two would be two hand-offs (and two wake-ups of the event loop) per call.
-            context.runOnContext(ignored -> client.request(options).onSuccess(request -> {
+            context.runOnContext(ignored -> client(retries).request(options).onSuccess(request -> {
                 exchange.request.complete(request);
                 request.send(Buffer.buffer(bytes)).onSuccess(exchange::receive).onFailure(exchange::fail);
             }).onFailure(exchange::fail));
@@ -357,7 +363,7 @@ public class ToolServiceClient {
         ForwardOutcome<T> stream(BlockingQueue<Frame> frames, Exchange<T> exchange) {
             try {
                 while (true) {
-                    Frame frame = frames.take();
+                    Frame frame = Waits.take(frames);
                     if (!(frame instanceof Frame.Event event) || cancellation.isCancelled()) {
                         return ending(frame, exchange);
                     }

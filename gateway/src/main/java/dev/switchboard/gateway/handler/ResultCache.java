@@ -12,12 +12,14 @@ import org.jboss.logging.Logger;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
+import dev.switchboard.gateway.async.Waits;
 import dev.switchboard.gateway.catalog.CatalogTool;
 import dev.switchboard.gateway.config.GatewayConfig;
 import dev.switchboard.gateway.request.RequestContext;
 import dev.switchboard.gateway.tenant.TenantDirectory;
 import dev.switchboard.gateway.tenant.TenantRecord;
 import dev.switchboard.sessionstore.CanonicalJson;
+import dev.switchboard.sessionstore.Principal;
 import dev.switchboard.sessionstore.StoreUnavailableException;
 import dev.switchboard.sessionstore.cache.JsonCache;
 import dev.switchboard.sessionstore.quota.QuotaStore;
@@ -26,8 +28,10 @@ import io.micrometer.core.instrument.MeterRegistry;
 import io.quarkus.virtual.threads.VirtualThreads;
 
 /**
- * Tool results cached in Redis per tenant, service and its manifest revision, tool and canonical arguments
- * ({@code sb:cache:tool:TENANT:SERVICE@REVISION:TOOL:SHA256}), for as long as the tool's manifest allows. The service
+ * Tool results cached in Redis per tenant (its incarnation too, so a tenant made again under a deleted one's name reads
+ * none of its results), service and its manifest revision, tool and canonical arguments
+ * ({@code sb:cache:tool:TENANT[~INCARNATION]:SERVICE@REVISION:TOOL:SHA256}), for as long as the tool's manifest allows. The
+ * service
  * and its revision are part of the key, so a result is never served for a tool that another service has taken over, nor
  * by a release that changed the manifest. A result larger than {@code gateway.cache.max-entry-size} is not cached. A
  * tenant whose quotas name {@code resultCacheBytes} caches only while its cached results stay under that many bytes;
@@ -73,7 +77,7 @@ class ResultCache {
         // The key's digest only for a call that uses the cache: the canonical copy and SHA-256 of every call's
         // arguments were 5 % of the gateway's CPU on a tool whose calls step aside.
         String digest = CanonicalJson.sha256(arguments);
-        return new Entry("tool:" + request.principal().tenant() + ":" + tool.service().name() + "@"
+        return new Entry("tool:" + request.principal().tenantKey() + ":" + tool.service().name() + "@"
                 + tool.service().revision() + ":" + tool.name() + ":" + digest, use);
     }
 
@@ -81,8 +85,12 @@ class ResultCache {
     record Entry(String key, CacheUse use) {
     }
 
-    /** The cached result, or null on a miss or when Redis cannot be reached. */
+    /**
+     * The cached result, or null on a miss or when Redis cannot be reached. It waits for Redis, so never on an event
+     * loop; checked here, since an unreachable cache is a miss and would hide the refusal of the blocking client.
+     */
     ObjectNode read(Entry entry) {
+        Waits.refuseEventLoop("Reading the result cache");
         ObjectNode cached;
         try {
             cached = cache.get(entry.key(), ObjectNode.class).orElse(null);
@@ -103,8 +111,9 @@ class ResultCache {
         return use;
     }
 
-    /** Stores a result of {@code tenant} without making the caller wait. */
-    void write(String tenant, String key, ObjectNode result, Duration ttl) {
+    /** Stores a result of {@code owner}'s tenant without making the caller wait. */
+    void write(Principal owner, String key, ObjectNode result, Duration ttl) {
+        String tenant = owner.tenant();
         String text = cache.text(result);
         long bytes = text.getBytes(StandardCharsets.UTF_8).length + (long) key.length();
         if (bytes > maxEntryBytes) {
@@ -120,7 +129,7 @@ class ResultCache {
         }
         executor.execute(() -> {
             try {
-                if (quotas.reserveCache(tenant, key, bytes, ttl, limit)) {
+                if (quotas.reserveCache(owner.tenantKey(), key, bytes, ttl, limit)) {
                     cache.putText(key, text, ttl);
                     stored(tenant, bytes);
                 } else {

@@ -158,7 +158,7 @@ public class ToolsHandler {
         return forwarded.thenCompose(reply -> switch (reply) {
             case ServiceReply.Completed completed -> {
                 if (!completed.isError() && cacheEntry != null) {
-                    cache.write(request.principal().tenant(), cacheEntry.key(), completed.json(),
+                    cache.write(request.principal(), cacheEntry.key(), completed.json(),
                             Duration.ofMillis(tool.descriptor().effectiveCacheTtlMs()));
                 }
                 sample.stop(timer(request, tool, completed.isError() ? "tool_error" : "ok"));

@@ -17,6 +17,7 @@ import org.eclipse.microprofile.health.HealthCheckResponse;
 import org.eclipse.microprofile.health.HealthCheckResponseBuilder;
 import org.eclipse.microprofile.health.Readiness;
 
+import dev.switchboard.gateway.async.Stages;
 import dev.switchboard.sessionstore.StoreUnavailableException;
 import dev.switchboard.sessionstore.cache.JsonCache;
 import io.quarkus.redis.client.RedisClientName;
@@ -94,7 +95,7 @@ public class RedisReadiness implements HealthCheck {
         clients.keySet().forEach(name -> sent.put(name,
                 CompletableFuture.supplyAsync(() -> ping(name, PING_TIMEOUT), pingers)));
         Map<String, Ping> pings = new LinkedHashMap<>();
-        sent.forEach((name, ping) -> pings.put(name, ping.join()));
+        sent.forEach((name, ping) -> pings.put(name, Stages.join(ping)));
         return pings;
     }
 

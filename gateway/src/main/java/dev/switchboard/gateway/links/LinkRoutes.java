@@ -115,8 +115,10 @@ public class LinkRoutes {
             return;
         }
         PendingLink link = found.get();
-        if (settings.anonymous() && !settings.enabled(AuthMode.OAUTH)) {
-            // Without authentication every caller is the anonymous user, and so is whoever opens the page.
+        if (settings.anonymous() && Principal.ANONYMOUS.tenant().equals(link.tenant())
+                && Principal.ANONYMOUS.subject().equals(link.subject())) {
+            // The anonymous user's link: without authentication whoever opens the page is that user too. A link an
+            // API key's caller asked for needs the sign-in below, which only an issuer can give.
             toUpstream(ctx, link);
             return;
         }

@@ -174,8 +174,16 @@ public class NotificationHub {
         }));
     }
 
-    /** A tenant's policy changed: its streams hear of the lists it now sees differently; no other tenant's do. */
+    /**
+     * A tenant's policy changed: its streams hear of the lists it now sees differently; no other tenant's do. A tenant
+     * that ended (deleted, or made again) has its streams here ended instead: session streams close (their sessions
+     * are gone or another incarnation's), listen streams finish as when the replica drains.
+     */
     void onTenantChanged(@Observes TenantChanged change) {
+        if (change.ended()) {
+            endStreamsOf(change.tenant());
+            return;
+        }
         CatalogSnapshot snapshot = catalog.snapshot();
         // A caller-dependent list is filtered by the resource rules at request time: new rules may change it.
         boolean resourceRules = !snapshot.callerDependentResources().isEmpty() && !Objects.equals(
@@ -183,6 +191,26 @@ public class NotificationHub {
         ListChanges changes = ListChanges.between(TenantView.of(snapshot, change.tenant(), change.before()),
                 TenantView.of(snapshot, change.tenant(), change.after())).orResources(resourceRules);
         announce(tenant -> tenant.equals(change.tenant()) ? changes : ListChanges.NONE);
+    }
+
+    private void endStreamsOf(String tenant) {
+        int ended = 0;
+        for (SessionStream stream : List.copyOf(sessionStreams.values())) {
+            if (stream.tenant().equals(tenant)) {
+                stream.sse().close();
+                ended++;
+            }
+        }
+        for (ListenStream listener : List.copyOf(listeners)) {
+            if (listener.tenant().equals(tenant) && listeners.remove(listener)) {
+                listener.out().finish(JsonRpc.result(listener.subscriptionId(),
+                        shaper.modern(ListenStream.closingResult(listener.subscriptionId()), CacheHint.NONE)));
+                ended++;
+            }
+        }
+        if (ended > 0) {
+            LOG.infof("Tenant %s ended: %d stream(s) of it on this replica ended", tenant, ended);
+        }
     }
 
     private void announce(Function<String, ListChanges> changesOf) {

@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 
+import jakarta.enterprise.event.Observes;
 import jakarta.inject.Singleton;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -26,6 +27,7 @@ import dev.switchboard.gateway.protocol.Era;
 import dev.switchboard.gateway.protocol.McpMethod;
 import dev.switchboard.gateway.request.RequestContext;
 import dev.switchboard.gateway.tenant.QuotaGate;
+import dev.switchboard.gateway.tenant.TenantChanged;
 import dev.switchboard.gateway.tenant.TenantDirectory;
 import dev.switchboard.gateway.tenant.TenantRecord;
 import dev.switchboard.gateway.tenant.TenantView;
@@ -64,6 +66,13 @@ class AccessPolicy {
         this.quotas = quotas;
         this.challenges = challenges;
         this.audit = audit;
+    }
+
+    /** A deleted tenant's view is not kept: nothing of a tenant outlives it on a replica. */
+    void onTenantChanged(@Observes TenantChanged change) {
+        if (change.after().isEmpty()) {
+            views.remove(change.tenant());
+        }
     }
 
     /** Whether {@link #admit} asks Redis for this request: its tenant's quotas limit requests. */

@@ -34,13 +34,15 @@ import dev.switchboard.gateway.request.RequestContext;
 import dev.switchboard.gateway.telemetry.McpTelemetry;
 import dev.switchboard.gateway.telemetry.Operation;
 import dev.switchboard.gateway.telemetry.OperationInfo;
+import dev.switchboard.gateway.tenant.TenantDirectory;
 import io.quarkus.virtual.threads.VirtualThreads;
 import io.vertx.core.Context;
 
 /**
  * The one path every message of every era and door takes, after its era adapter has checked the envelope:
  * <ol>
- * <li>identify the caller: OAuth access token, API key, or anonymous when authentication is off ({@link #admit});</li>
+ * <li>identify the caller: OAuth access token, API key, or anonymous when authentication is off, in the present
+ * incarnation of its tenant ({@link #admit});</li>
  * <li>load the session it names, in the eras that have sessions ({@link #admit});</li>
  * <li>apply the access policy: tenant provisioned, the tenant's view of the catalogue, scopes, quotas
  * ({@link #handle});</li>
@@ -66,12 +68,15 @@ public class Pipeline {
     private final TasksHandler tasks;
     private final McpTelemetry telemetry;
     private final ExecutorService virtualThreads;
+    private final TenantDirectory tenants;
 
     Pipeline(Authenticator authenticator, SessionLoader sessions, AccessPolicy policy, RunningRequests running,
             ClientAnswers answers, LifecycleHandler lifecycle, ToolsHandler tools, PromptsHandler prompts,
             ResourcesHandler resources, CompletionsHandler completions, SubscriptionsHandler subscriptions,
-            TasksHandler tasks, McpTelemetry telemetry, @VirtualThreads ExecutorService virtualThreads) {
+            TasksHandler tasks, McpTelemetry telemetry, @VirtualThreads ExecutorService virtualThreads,
+            TenantDirectory tenants) {
         this.virtualThreads = virtualThreads;
+        this.tenants = tenants;
         this.telemetry = telemetry;
         this.authenticator = authenticator;
         this.sessions = sessions;
@@ -89,8 +94,17 @@ public class Pipeline {
 
     /** Stages 1 and 2: who is calling, and in which session. Refusals are thrown with their HTTP status. */
     public Caller admit(Arrival arrival) {
-        Identity identity = authenticator.authenticate(arrival.http(), AccessPolicy.endpoint(arrival.era()));
+        Identity identity = inItsTenant(authenticator.authenticate(arrival.http(),
+                AccessPolicy.endpoint(arrival.era())));
         return new Caller(identity, sessions.load(arrival, identity.principal()), arrival.headers().get("Host"));
+    }
+
+    /**
+     * The identity bound to its tenant's present incarnation, so that whatever it opens (sessions, tasks, sealed
+     * states) is unknown to anyone once the tenant is deleted, even under the same name made again.
+     */
+    private Identity inItsTenant(Identity identity) {
+        return identity.in(tenants.incarnation(identity.principal().tenant()));
     }
 
     /**
@@ -108,9 +122,10 @@ public class Pipeline {
     /** The caller and its session when this replica knows both from memory; empty when {@link #admit} must tell. */
     private Optional<Caller> knownNow(Arrival arrival) {
         String host = arrival.headers().get("Host");
-        return authenticator.identifyNow(arrival.http()).flatMap(identity -> sessions.needsSession(arrival)
-                ? sessions.loadNow(arrival, identity.principal()).map(session -> new Caller(identity, session, host))
-                : Optional.of(new Caller(identity, null, host)));
+        return authenticator.identifyNow(arrival.http()).map(this::inItsTenant).flatMap(identity -> sessions
+                .needsSession(arrival)
+                        ? sessions.loadNow(arrival, identity.principal()).map(session -> new Caller(identity, session, host))
+                        : Optional.of(new Caller(identity, null, host)));
     }
 
     /**

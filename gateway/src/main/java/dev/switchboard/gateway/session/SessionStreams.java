@@ -15,6 +15,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
+import dev.switchboard.gateway.async.Waits;
 import dev.switchboard.gateway.config.GatewayConfig;
 import dev.switchboard.gateway.jsonrpc.ErrorCodes;
 import dev.switchboard.gateway.jsonrpc.JsonRpc;
@@ -135,7 +136,7 @@ public class SessionStreams {
                     nextOwnerCheck = Instant.now().plus(OWNER_CHECK);
                     endIfOwnerStopped(session.id(), position.streamId());
                 }
-                Thread.sleep(REPLAY_POLL);
+                Waits.sleep(REPLAY_POLL);
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();

@@ -6,12 +6,12 @@ import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 
+import dev.switchboard.gateway.async.Waits;
 import dev.switchboard.gateway.forward.Cancellation;
 import dev.switchboard.sessionstore.task.TaskChange;
 import dev.switchboard.sessionstore.task.TaskEvents;
@@ -40,7 +40,7 @@ public class TaskWatch {
         CompletableFuture<Void> moved = new CompletableFuture<>();
         waiting.computeIfAbsent(id, unused -> ConcurrentHashMap.newKeySet()).add(moved);
         try (AutoCloseable ignored = cancellation.onCancel(() -> moved.cancel(false))) {
-            moved.get(timeout.toMillis(), TimeUnit.MILLISECONDS);
+            Waits.get(moved, timeout);
         } catch (TimeoutException | ExecutionException | java.util.concurrent.CancellationException e) {
             // read the task again either way
         } catch (InterruptedException e) {

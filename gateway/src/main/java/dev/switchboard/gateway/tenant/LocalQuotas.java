@@ -30,7 +30,7 @@ class LocalQuotas {
     /** Admits one request as {@link QuotaStore#admit} does, on this replica's counts; a call takes a local slot. */
     QuotaStore.Decision admit(Principal principal, TenantRecord.Quotas quotas, boolean call) {
         long now = System.currentTimeMillis();
-        String tenant = principal.tenant();
+        String tenant = principal.tenantKey();
         String subject = tenant + "\u0000" + principal.subject();
         synchronized (this) {
             long tenantWait = wait(tenant, quotas.perMinute(), now);
@@ -54,7 +54,7 @@ class LocalQuotas {
         return QuotaStore.Decision.ADMITTED;
     }
 
-    /** Gives back a call slot that {@link #admit} took. */
+    /** Gives back a call slot that {@link #admit} took for a tenant ({@link Principal#tenantKey}). */
     void release(String tenant) {
         AtomicInteger running = calls.getIfPresent(tenant);
         if (running != null) {

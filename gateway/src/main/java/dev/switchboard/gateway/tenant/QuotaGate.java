@@ -60,7 +60,7 @@ public class QuotaGate {
         String leaseId = calls > 0 ? UUID.randomUUID().toString() : "-";
         QuotaStore.Decision decision;
         try {
-            decision = store.admit(principal.tenant(), principal.subject(), quotas.perMinute(),
+            decision = store.admit(principal.tenantKey(), principal.subject(), quotas.perMinute(),
                     quotas.perSubjectPerMinute(), calls, leaseId, callTimeout.plusSeconds(30));
         } catch (StoreUnavailableException e) {
             return admitDuringOutage(principal, quotas, call, e);
@@ -70,7 +70,7 @@ public class QuotaGate {
                     describe(decision.limit(), quotas), decision.retryAfterMillis());
         }
         return calls == 0 ? Lease.NONE
-                : () -> executor.execute(() -> store.release(principal.tenant(), leaseId));
+                : () -> executor.execute(() -> store.release(principal.tenantKey(), leaseId));
     }
 
     private Lease admitDuringOutage(Principal principal, TenantRecord.Quotas quotas, boolean call,
@@ -88,7 +88,7 @@ public class QuotaGate {
             throw refused(principal, decision.limit().name().toLowerCase(java.util.Locale.ROOT),
                     describe(decision.limit(), quotas), decision.retryAfterMillis());
         }
-        return call && quotas.calls() > 0 ? () -> local.release(principal.tenant()) : Lease.NONE;
+        return call && quotas.calls() > 0 ? () -> local.release(principal.tenantKey()) : Lease.NONE;
     }
 
     /** The refusal of a request over a limit; also counted and audited. */

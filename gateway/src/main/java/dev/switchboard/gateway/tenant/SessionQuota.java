@@ -39,7 +39,7 @@ public class SessionQuota {
     /** Counts a session {@code principal} is about to open; 429 when its subject already has as many as allowed. */
     public void open(Principal principal, String sessionId) {
         int limit = tenants.find(principal.tenant()).map(record -> record.quotasOrNone().sessions()).orElse(0);
-        if (!store.openSession(principal.tenant(), principal.subject(), sessionId, limit, sessions.idleTimeout())) {
+        if (!store.openSession(principal.tenantKey(), principal.subject(), sessionId, limit, sessions.idleTimeout())) {
             throw gate.refused(principal, "sessions_per_subject", "this subject already has " + limit
                     + " open sessions; end one (DELETE) or let it expire", sessions.idleTimeout().toMillis());
         }
@@ -58,7 +58,7 @@ public class SessionQuota {
         }
         touched.put(sessionId, Boolean.TRUE);
         try {
-            store.refreshSession(principal.tenant(), principal.subject(), sessionId, sessions.idleTimeout());
+            store.refreshSession(principal.tenantKey(), principal.subject(), sessionId, sessions.idleTimeout());
         } catch (StoreUnavailableException e) {
             touched.invalidate(sessionId);
         }
@@ -66,6 +66,6 @@ public class SessionQuota {
 
     public void closed(Principal principal, String sessionId) {
         touched.invalidate(sessionId);
-        store.closeSession(principal.tenant(), principal.subject(), sessionId);
+        store.closeSession(principal.tenantKey(), principal.subject(), sessionId);
     }
 }

@@ -31,7 +31,7 @@ public class TaskQuota {
         if (limit <= 0) {
             return;
         }
-        long retryAfter = store.openTask(principal.tenant(), taskId, limit, ttl);
+        long retryAfter = store.openTask(principal.tenantKey(), taskId, limit, ttl);
         if (retryAfter > 0) {
             throw gate.refused(principal, "tasks", "the tenant already holds " + limit
                     + " tasks (running or kept until they expire)", retryAfter);

@@ -1,8 +1,6 @@
 package dev.switchboard.gateway.tenant;
 
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -28,6 +26,7 @@ import dev.switchboard.gateway.auth.AuthSettings;
 import dev.switchboard.gateway.auth.TrustedIssuers;
 import dev.switchboard.gateway.catalog.CatalogSnapshot;
 import dev.switchboard.gateway.config.GatewayConfig;
+import dev.switchboard.sessionstore.Principal;
 import dev.switchboard.sessionstore.StoreUnavailableException;
 import dev.switchboard.sessionstore.access.TenantStore;
 import io.quarkus.runtime.StartupEvent;
@@ -39,7 +38,8 @@ import io.quarkus.virtual.threads.VirtualThreads;
  * Redis pub/sub, and re-read every 30 s in case an announcement was lost. A request never waits for Redis to learn its
  * tenant's policy. Tenants can be seeded from a file at start ({@code gateway.tenants.seed-file}); a seeded tenant an
  * operator has since changed keeps the operator's version. Each change of a record this replica learns of is fired as
- * a {@link TenantChanged}, once.
+ * a {@link TenantChanged}, once. Each record comes with its tenant's incarnation ({@link #incarnation}), which the
+ * pipeline binds every caller to, so a tenant deleted and made again under its name is a new tenant everywhere.
  * <p>
  * The process may also hold a tenant of its own for the calls it sends itself ({@link #hold}): known to this replica
  * alone, never stored or listed, with the catalogue it was held with instead of the shared one, gone when released.
@@ -57,6 +57,8 @@ public class TenantDirectory {
     private final Event<TenantChanged> changes;
     private final TrustedIssuers issuers;
     private final Map<String, TenantRecord> tenants = new ConcurrentHashMap<>();
+    /** The incarnation of each tenant that has one; a tenant without a record (or one made before them) has none. */
+    private final Map<String, String> incarnations = new ConcurrentHashMap<>();
     private final Map<String, HeldTenant> held = new ConcurrentHashMap<>();
     private volatile boolean loaded;
 
@@ -84,13 +86,17 @@ public class TenantDirectory {
     void resync() {
         try {
             Map<String, TenantRecord> fresh = new HashMap<>();
-            store.all().forEach((tenant, text) -> parse(tenant, text).ifPresent(record -> fresh.put(tenant, record)));
+            Map<String, String> freshIncarnations = new HashMap<>();
+            store.all().forEach((tenant, stored) -> parse(tenant, stored.record()).ifPresent(record -> {
+                fresh.put(tenant, record);
+                freshIncarnations.put(tenant, stored.incarnation());
+            }));
             for (String gone : List.copyOf(tenants.keySet())) {
                 if (!fresh.containsKey(gone)) {
-                    replace(gone, null);
+                    replace(gone, null, "");
                 }
             }
-            fresh.forEach(this::replace);
+            fresh.forEach((tenant, record) -> replace(tenant, record, freshIncarnations.get(tenant)));
             loaded = true;
         } catch (StoreUnavailableException e) {
             LOG.debugf("Tenants not re-read (Redis unavailable); keeping the last known ones: %s", e.getMessage());
@@ -99,8 +105,7 @@ public class TenantDirectory {
 
     /** Stores a tenant's record; this replica uses it at once, the others when the change is announced. */
     public void save(String tenant, TenantRecord record) {
-        store.put(tenant, write(record));
-        replace(tenant, record);
+        replace(tenant, record, store.put(tenant, write(record)));
     }
 
     /**
@@ -111,17 +116,21 @@ public class TenantDirectory {
         return store.exclusively(change);
     }
 
-    /** Deletes a tenant's record; false when there was none. */
-    public boolean remove(String tenant) {
-        boolean existed = store.delete(tenant);
-        replace(tenant, null);
-        return existed;
+    /**
+     * Deletes a tenant's record, and so ends its incarnation: answers the key its state had
+     * ({@link Principal#tenantKey}), empty when there was no record.
+     */
+    public Optional<String> remove(String tenant) {
+        Optional<String> ended = store.delete(tenant);
+        replace(tenant, null, "");
+        return ended.map(incarnation -> Principal.tenantKey(tenant, incarnation));
     }
 
     /** Every tenant's record, from Redis (for operators; requests use the copy in memory). */
     public Map<String, TenantRecord> all() {
         Map<String, TenantRecord> all = new java.util.TreeMap<>();
-        store.all().forEach((tenant, text) -> parse(tenant, text).ifPresent(record -> all.put(tenant, record)));
+        store.all().forEach((tenant, stored) -> parse(tenant, stored.record())
+                .ifPresent(record -> all.put(tenant, record)));
         return all;
     }
 
@@ -134,6 +143,20 @@ public class TenantDirectory {
     public Optional<TenantRecord> find(String tenant) {
         HeldTenant own = held.isEmpty() ? null : held.get(tenant);
         return Optional.ofNullable(own != null ? own.record() : tenants.get(tenant));
+    }
+
+    /**
+     * The incarnation of the tenant as this replica knows it: the id its record got when it was made, or {@code ""}
+     * for a tenant without a record (or one made before records had one).
+     */
+    public String incarnation(String tenant) {
+        String incarnation = incarnations.get(tenant);
+        return incarnation == null ? "" : incarnation;
+    }
+
+    /** The key of the tenant's present incarnation in state keyed by it ({@link Principal#tenantKey}). */
+    public String tenantKey(String tenant) {
+        return Principal.tenantKey(tenant, incarnation(tenant));
     }
 
     /** The catalogue a tenant held by this process sees; empty for every other tenant, which sees the shared one. */
@@ -189,21 +212,30 @@ public class TenantDirectory {
 
     private void reload(String tenant) {
         try {
-            Optional<TenantRecord> record = store.get(tenant).flatMap(text -> parse(tenant, text));
-            replace(tenant, record.orElse(null));
+            Optional<TenantStore.Stored> stored = store.get(tenant);
+            Optional<TenantRecord> record = stored.flatMap(found -> parse(tenant, found.record()));
+            replace(tenant, record.orElse(null), record.isPresent() ? stored.get().incarnation() : "");
         } catch (StoreUnavailableException e) {
             LOG.debugf("Tenant %s not reloaded now; the periodic re-read will: %s", tenant, e.getMessage());
         }
     }
 
-    /** Makes {@code record} (null: none) the tenant's, and announces it when it differs from what was known. */
-    private void replace(String tenant, TenantRecord record) {
+    /**
+     * Makes {@code record} (null: none) in {@code incarnation} the tenant's, and announces it when it differs from what
+     * was known. The tenant as it was ends when its record goes, when another incarnation replaces it (a delete and a
+     * new record this replica missed in between), and when a tenant without a record gets one.
+     */
+    private void replace(String tenant, TenantRecord record, String incarnation) {
         TenantRecord before = record == null ? tenants.remove(tenant) : tenants.put(tenant, record);
+        String was = record == null || incarnation.isEmpty() ? incarnations.remove(tenant)
+                : incarnations.put(tenant, incarnation);
+        boolean ended = before != null ? record == null || !incarnation.equals(was == null ? "" : was)
+                : record != null && !incarnation.isEmpty();
         if (!Objects.equals(before, record)) {
             issuers.replace(tenant, record == null ? List.of() : record.trustedIdentityProviders());
         }
-        if (loaded && !Objects.equals(before, record)) {
-            changes.fire(new TenantChanged(tenant, Optional.ofNullable(before), Optional.ofNullable(record)));
+        if (loaded && (ended || !Objects.equals(before, record))) {
+            changes.fire(new TenantChanged(tenant, Optional.ofNullable(before), Optional.ofNullable(record), ended));
         }
     }
 
@@ -217,30 +249,23 @@ public class TenantDirectory {
     }
 
     private void seed(String file) {
-        try {
-            JsonNode seeds = strict.readTree(Files.readString(Path.of(file))).path("tenants");
-            int created = 0;
-            for (Map.Entry<String, JsonNode> entry : seeds.properties()) {
-                TenantRecord record = read(entry.getValue());
-                if (!TenantRecord.ID.matcher(entry.getKey()).matches() || !record.problems().isEmpty()) {
-                    throw new IllegalStateException("Tenant seed file " + file + ": tenant '" + entry.getKey()
-                            + "' is invalid: " + record.problems());
-                }
-                List<String> conflicts = store.get(entry.getKey()).isPresent() ? List.of()
-                        : IdentityProviderConflicts.of(entry.getKey(), record.trustedIdentityProviders(), all(),
-                                auth.reservedIssuers());
+        int created = 0;
+        Map<String, TenantRecord> known = all();
+        for (Map.Entry<String, TenantRecord> seed : TenantSeeds.read(file, strict).entrySet()) {
+            if (!known.containsKey(seed.getKey())) {
+                List<String> conflicts = IdentityProviderConflicts.of(seed.getKey(),
+                        seed.getValue().trustedIdentityProviders(), known, auth.reservedIssuers());
                 if (!conflicts.isEmpty()) {
-                    throw new IllegalStateException("Tenant seed file " + file + ": tenant '" + entry.getKey()
-                            + "': " + String.join("; ", conflicts));
-                }
-                if (store.putIfAbsent(entry.getKey(), write(record))) {
-                    created++;
+                    throw new IllegalStateException("Tenant seed file " + file + " (gateway.tenants.seed-file): "
+                            + "tenant '" + seed.getKey() + "': " + String.join("; ", conflicts));
                 }
             }
-            LOG.infof("Tenant seed file %s: %d tenant(s) created, the others already existed", file, created);
-        } catch (IOException e) {
-            throw new IllegalStateException("Cannot read the tenant seed file " + file + ": " + e.getMessage(), e);
+            if (store.putIfAbsent(seed.getKey(), write(seed.getValue()))) {
+                known.put(seed.getKey(), seed.getValue());
+                created++;
+            }
         }
+        LOG.infof("Tenant seed file %s: %d tenant(s) created, the others already existed", file, created);
     }
 
     private record HeldTenant(TenantRecord record, CatalogSnapshot catalogue) {

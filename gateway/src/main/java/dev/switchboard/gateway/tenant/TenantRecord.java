@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.regex.Pattern;
 
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
@@ -135,14 +136,12 @@ public record TenantRecord(String displayName, Rules tools, Rules prompts, Rules
     /** What is wrong with the record, in words an operator can act on; empty when it is valid. */
     public List<String> problems() {
         List<String> problems = new ArrayList<>();
-        rules("tools", tools, problems);
-        rules("prompts", prompts, problems);
-        rules("resources", resources, problems);
+        rules("tools", tools, Glob.Kind.NAME, problems);
+        rules("prompts", prompts, Glob.Kind.NAME, problems);
+        rules("resources", resources, Glob.Kind.URI, problems);
         if (scopes != null) {
             new LinkedHashMap<>(scopes).forEach((tool, list) -> {
-                if (tool == null || tool.isBlank()) {
-                    problems.add("scopes: a tool name (glob) is empty");
-                }
+                Glob.problem(tool, Glob.Kind.NAME).ifPresent(problem -> problems.add("scopes: " + problem));
                 if (list == null || list.isEmpty() || list.stream().anyMatch(s -> s == null || s.isBlank()
                         || s.contains(" "))) {
                     problems.add("scopes." + tool + ": give a non-empty list of scope names without spaces");
@@ -163,9 +162,7 @@ public record TenantRecord(String displayName, Rules tools, Rules prompts, Rules
             problems.add("discovery: \"" + FULL_DISCOVERY + "\" or \"" + PROGRESSIVE_DISCOVERY + "\", not \"" + discovery
                     + "\"");
         }
-        if (pinnedTools != null && pinnedTools.stream().anyMatch(glob -> glob == null || glob.isBlank())) {
-            problems.add("pinnedTools: give non-empty tool names or globs (* and ?)");
-        }
+        globs("pinnedTools", pinnedTools, Glob.Kind.NAME, problems);
         identityProviderProblems(problems);
         if (displayName != null && displayName.length() > 200) {
             problems.add("displayName: at most 200 characters");
@@ -194,13 +191,20 @@ public record TenantRecord(String displayName, Rules tools, Rules prompts, Rules
         }
     }
 
-    private static void rules(String field, Rules rules, List<String> problems) {
-        if (rules == null) {
-            return;
+    private static void rules(String field, Rules rules, Glob.Kind kind, List<String> problems) {
+        if (rules != null) {
+            globs(field + ".allow", rules.allow(), kind, problems);
+            globs(field + ".deny", rules.deny(), kind, problems);
         }
-        for (List<String> list : new ArrayList<>(java.util.Arrays.asList(rules.allow(), rules.deny()))) {
-            if (list != null && list.stream().anyMatch(glob -> glob == null || glob.isBlank())) {
-                problems.add(field + ": allow and deny take non-empty names or globs (* and ?)");
+    }
+
+    /** The first pattern of a list that is no glob, named by its field and place, e.g. {@code tools.deny[1]}. */
+    private static void globs(String field, List<String> globs, Glob.Kind kind, List<String> problems) {
+        for (int i = 0; globs != null && i < globs.size(); i++) {
+            Optional<String> problem = Glob.problem(globs.get(i), kind);
+            if (problem.isPresent()) {
+                problems.add(field + "[" + i + "]: " + problem.get());
+                return;
             }
         }
     }

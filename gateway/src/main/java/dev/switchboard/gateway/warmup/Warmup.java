@@ -1,6 +1,7 @@
 package dev.switchboard.gateway.warmup;
 
 import java.security.SecureRandom;
+import java.time.Duration;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Set;
@@ -17,6 +18,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import dev.switchboard.contract.ToolDescriptor;
+import dev.switchboard.gateway.async.Waits;
 import dev.switchboard.gateway.auth.Identity;
 import dev.switchboard.gateway.auth.ProcessCredentials;
 import dev.switchboard.gateway.catalog.CatalogSnapshot;
@@ -154,7 +156,7 @@ public class Warmup {
         try {
             calls.start();
             while (true) {
-                Thread.sleep(1000);
+                Waits.sleep(Duration.ofSeconds(1));
                 if (state != State.RUNNING) {
                     return;
                 }

@@ -6,9 +6,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 
+import dev.switchboard.gateway.async.Waits;
 import dev.switchboard.gateway.protocol.McpHeaders;
 import dev.switchboard.gateway.protocol.MetaKeys;
 import dev.switchboard.gateway.protocol.ProtocolVersions;
@@ -80,7 +80,7 @@ final class WarmupCalls {
         long deadline = System.nanoTime() + STOP_WAIT.toNanos();
         for (Thread loop : loops) {
             try {
-                loop.join(Duration.ofNanos(Math.max(1, deadline - System.nanoTime())));
+                Waits.join(loop, Duration.ofNanos(Math.max(1, deadline - System.nanoTime())));
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 break;
@@ -199,7 +199,7 @@ final class WarmupCalls {
                 answer.completeExceptionally(e);
             }
         });
-        return answer.get(CALL_TIMEOUT_MILLIS + 1_000, TimeUnit.MILLISECONDS);
+        return Waits.get(answer, Duration.ofMillis(CALL_TIMEOUT_MILLIS + 1_000));
     }
 
     private static String abbreviated(String body) {
@@ -208,7 +208,7 @@ final class WarmupCalls {
 
     private static void pause() {
         try {
-            Thread.sleep(100);
+            Waits.sleep(Duration.ofMillis(100));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }

@@ -31,12 +31,12 @@ class AnOperatorManagesATenantsIdentityProvidersTest {
         SecuredGateway.putTenant(TENANT, "{\"displayName\":\"Managed\"}");
 
         SecuredGateway.admin().body("{\"issuer\":\"https://login.example.com/acme/\",\"require\":{\"tid\":\"acme\"},"
-                + "\"groupsClaim\":\"groups\",\"groupScopes\":{\"mcp-admins\":[\"switchboard:tenant-admin\"]},"
-                + "\"idJag\":true}").put(PATH + "/entra").then().statusCode(200).body("name", equalTo("entra"))
+                + "\"groupsClaim\":\"groups\",\"groupScopes\":{\"mcp-admins\":[\"switchboard:tenant-admin\"]}}")
+                .put(PATH + "/entra").then().statusCode(200).body("name", equalTo("entra"))
                 .body("issuer", equalTo("https://login.example.com/acme/"));
         SecuredGateway.admin().get(PATH).then().statusCode(200).body("name", contains("entra"));
         SecuredGateway.admin().get(PATH + "/entra").then().statusCode(200).body("require.tid", equalTo("acme"))
-                .body("idJag", equalTo(true));
+                .body("groupScopes.mcp-admins", contains("switchboard:tenant-admin"));
 
         SecuredGateway.putTenant(TENANT, "{\"displayName\":\"Renamed\"}");
         SecuredGateway.admin().get("/admin/v1/tenants/" + TENANT).then().statusCode(200)

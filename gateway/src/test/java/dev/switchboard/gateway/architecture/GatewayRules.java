@@ -3,10 +3,23 @@ package dev.switchboard.gateway.architecture;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.CyclicBarrier;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Future;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.locks.Condition;
+import java.util.concurrent.locks.LockSupport;
 
+import com.tngtech.archunit.core.domain.AccessTarget.CodeUnitAccessTarget;
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.domain.JavaCodeUnitAccess;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.lang.ArchCondition;
@@ -100,6 +113,74 @@ final class GatewayRules {
         return noClasses().that().resideInAnyPackage(path).should().dependOnClassesThat()
                 .resideInAnyPackage(root + ".warmup..", "dev.switchboard.tuning..")
                 .because("a warm-up call passes the same stages as any call, with a credential the process holds");
+    }
+
+    /** Where Vert.x and Netty keep what they do not promise to keep: their internals. */
+    static final String[] INTERNALS = { "io.vertx..impl..", "io.vertx..internal..", "io.netty..internal.." };
+
+    /**
+     * Only the adapter {@code forward.VertxInternals} uses Vert.x or Netty internals, so an upgrade that moves them
+     * breaks one small class, which its own test exercises.
+     */
+    static ArchRule internalsOnlyInTheAdapter(String root) {
+        return noClasses().that().resideInAPackage(root + "..")
+                .and().doNotHaveFullyQualifiedName(root + ".forward.VertxInternals")
+                .should().dependOnClassesThat().resideInAnyPackage(INTERNALS)
+                .because("a Vert.x upgrade may change its internals without notice; forward.VertxInternals holds "
+                        + "the gateway's use of them, and its test says when they changed");
+    }
+
+    /**
+     * The JDK's waits, by the type that declares them (or a subtype) and their names; {@code poll} and {@code offer}
+     * only with a timeout.
+     */
+    private static final Map<Class<?>, Set<String>> JDK_WAITS = Map.of(
+            Future.class, Set.of("get", "join"),
+            BlockingQueue.class, Set.of("take", "put", "poll", "offer"),
+            Thread.class, Set.of("sleep", "join"),
+            Object.class, Set.of("wait"),
+            CountDownLatch.class, Set.of("await"),
+            CyclicBarrier.class, Set.of("await"),
+            Semaphore.class, Set.of("acquire", "acquireUninterruptibly"),
+            Condition.class, Set.of("await", "awaitNanos", "awaitUninterruptibly", "awaitUntil"),
+            LockSupport.class, Set.of("park", "parkNanos", "parkUntil"),
+            ExecutorService.class, Set.of("awaitTermination", "invokeAll", "invokeAny"));
+
+    /**
+     * No class outside {@code async} waits with the JDK's own waits: it waits through {@code async.Waits} or
+     * {@code Stages.join}, which refuse a Vert.x event loop, or through Mutiny's {@code await()}, which Quarkus refuses
+     * there. A wait on an event loop then fails the test that reaches it, instead of stalling the loop.
+     */
+    static ArchRule waitsOnlyWhereAnEventLoopIsRefused(String root) {
+        return classes().that().resideInAPackage(root + "..").and().resideOutsideOfPackage(root + ".async..")
+                .should(new ArchCondition<>("wait only through " + root + ".async (Waits, Stages.join) or Mutiny") {
+                    @Override
+                    public void check(JavaClass javaClass, ConditionEvents events) {
+                        List<JavaCodeUnitAccess<?>> calls = new ArrayList<>(javaClass.getMethodCallsFromSelf());
+                        calls.addAll(javaClass.getMethodReferencesFromSelf());
+                        for (JavaCodeUnitAccess<?> call : calls) {
+                            if (isJdkWait(call.getTarget())) {
+                                events.add(SimpleConditionEvent.violated(call, call.getOrigin().getFullName()
+                                        + " waits with " + call.getTarget().getOwner().getSimpleName() + "."
+                                        + call.getTarget().getName() + " in " + call.getSourceCodeLocation()
+                                        + ": use async.Waits or Stages.join, which refuse an event loop"));
+                            }
+                        }
+                    }
+                });
+    }
+
+    private static boolean isJdkWait(CodeUnitAccessTarget target) {
+        String name = target.getName();
+        if ((name.equals("poll") || name.equals("offer")) && target.getRawParameterTypes().size() < 2) {
+            return false;
+        }
+        // A method of the project's own that shares a wait's name (a private wait(...) computing a delay) is none.
+        boolean declaredByTheJdk = target.resolveMember()
+                .map(member -> member.getOwner().getPackageName().startsWith("java."))
+                .orElse(target.getOwner().getPackageName().startsWith("java."));
+        return declaredByTheJdk && JDK_WAITS.entrySet().stream().anyMatch(wait -> wait.getValue().contains(name)
+                && target.getOwner().isAssignableTo(wait.getKey()));
     }
 
     /** No class's constant pool holds a seed tool's or domain's name. */

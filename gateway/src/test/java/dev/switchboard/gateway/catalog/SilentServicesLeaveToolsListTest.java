@@ -30,8 +30,10 @@ class SilentServicesLeaveToolsListTest {
 
     @Test
     void aServiceThatStopsHeartbeatingLeavesToolsList() {
-        ExtraRegistrations.publishTool(registry, "transient_tool", Duration.ofSeconds(2));
+        ExtraRegistrations.publishTool(registry, "transient_tool", Duration.ofSeconds(60));
         mcp.awaitTool("transient_tool");
+        // Its last heartbeat lapses at once (a TTL of 2 s could run out before a cold gateway first answers).
+        ExtraRegistrations.publishTool(registry, "transient_tool", Duration.ofMillis(1));
 
         await().atMost(Duration.ofSeconds(20)).pollInterval(Duration.ofMillis(200))
                 .until(() -> !mcp.modern("tools/list").post().asString().contains("transient_tool"));

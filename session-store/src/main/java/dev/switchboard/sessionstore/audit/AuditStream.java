@@ -87,6 +87,11 @@ public class AuditStream {
         }
     }
 
+    /** Deletes the tenant's trail (the tenant was deleted; a tenant made again under its name starts without one). */
+    public void delete(String tenant) {
+        RedisCalls.run("audit delete", () -> redis.key().del(key(tenant)));
+    }
+
     /** The tenant's newest events, newest first (JSON texts). */
     public List<String> newest(String tenant, int count) {
         return RedisCalls.call("audit read", () -> {

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 
 import jakarta.annotation.PreDestroy;
@@ -36,7 +37,7 @@ public class RedisSubscriptions {
     private final Vertx vertx;
     private final Map<String, List<Consumer<String>>> handlers = new ConcurrentHashMap<>();
     private volatile RedisConnection connection;
-    private volatile boolean connecting;
+    private final AtomicBoolean connecting = new AtomicBoolean();
     private volatile boolean stopped;
     private final long timer;
 
@@ -78,11 +79,14 @@ public class RedisSubscriptions {
         return connection != null;
     }
 
-    private synchronized void ensureConnected() {
-        if (stopped || connection != null || connecting || handlers.isEmpty()) {
+    /**
+     * Starts one connection attempt unless one is under way, without a lock: it runs on event loops (the timer) and on
+     * callers' threads, and none of them may wait for another's attempt.
+     */
+    private void ensureConnected() {
+        if (stopped || connection != null || handlers.isEmpty() || !connecting.compareAndSet(false, true)) {
             return;
         }
-        connecting = true;
         redis.connect().subscribe().with(conn -> {
             conn.handler(this::dispatch);
             conn.exceptionHandler(failure -> lost(conn, failure));
@@ -91,15 +95,15 @@ public class RedisSubscriptions {
             handlers.keySet().forEach(subscribe::arg);
             conn.send(subscribe).subscribe().with(ignored -> {
                 connection = conn;
-                connecting = false;
+                connecting.set(false);
                 LOG.debugf("Listening on %s", handlers.keySet());
             }, failure -> {
-                connecting = false;
+                connecting.set(false);
                 conn.close().subscribe().with(x -> {
                 }, x -> {
                 });
             });
-        }, failure -> connecting = false);
+        }, failure -> connecting.set(false));
     }
 
     private void dispatch(Response message) {

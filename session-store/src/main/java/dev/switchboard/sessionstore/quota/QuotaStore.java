@@ -9,12 +9,17 @@ import java.util.TreeMap;
 import jakarta.enterprise.context.ApplicationScoped;
 
 import dev.switchboard.sessionstore.RedisCalls;
+import dev.switchboard.sessionstore.StoreUnavailableException;
+import io.quarkus.redis.datasource.ReactiveRedisDataSource;
 import io.quarkus.redis.datasource.RedisDataSource;
+import io.vertx.core.Vertx;
 import io.vertx.mutiny.redis.client.Response;
 
 /**
  * Tenant quotas, correct across replicas, each check one round trip (a Lua script on keys that share the tenant's hash
- * tag, so Redis Cluster runs it on one node) on Redis's own clock:
+ * tag, so Redis Cluster runs it on one node) on Redis's own clock. A tenant is named by its
+ * {@link dev.switchboard.sessionstore.Principal#tenantKey key}, so a tenant made again under a deleted one's name
+ * starts with nothing counted:
  * <ul>
  * <li>requests per minute per tenant and per subject: GCRA (a request is admitted while its theoretical arrival time
  * stays within one minute of now, so a full minute's allowance may come at once but no more);</li>
@@ -127,10 +132,19 @@ public class QuotaStore {
             local bytes = tonumber(redis.call('GET', KEYS[4]) or '0')
             return {math.max(0, math.ceil(tat - now)), calls, tasks, bytes}""";
 
-    private final RedisDataSource redis;
+    /** A slot given back while its shard is out of reach is tried again this often, in the background. */
+    private static final long RELEASE_RETRY_MILLIS = 1000;
+    /** Two minutes of tries: a failover is long over by then, and a slot lapses with its lease anyway. */
+    private static final int RELEASE_RETRIES = 120;
 
-    QuotaStore(RedisDataSource redis) {
+    private final RedisDataSource redis;
+    private final ReactiveRedisDataSource reactive;
+    private final Vertx vertx;
+
+    QuotaStore(RedisDataSource redis, ReactiveRedisDataSource reactive, Vertx vertx) {
         this.redis = redis;
+        this.reactive = reactive;
+        this.vertx = vertx;
     }
 
     private static String tag(String tenant) {
@@ -183,9 +197,26 @@ public class QuotaStore {
         return reply.toLong();
     }
 
-    /** Gives a call's slot back. */
+    /**
+     * Gives a call's slot back. While the tenant's shard is out of reach (a failover) it is given back in the
+     * background once Redis takes it, so the slot does not count as a running call until its lease lapses.
+     */
     public void release(String tenant, String leaseId) {
-        RedisCalls.run("quota release", () -> redis.sortedSet(String.class).zrem(tag(tenant) + ":calls", leaseId));
+        try {
+            RedisCalls.run("quota release", () -> redis.sortedSet(String.class).zrem(tag(tenant) + ":calls", leaseId));
+        } catch (StoreUnavailableException e) {
+            releaseLater(tenant, leaseId, RELEASE_RETRIES);
+        }
+    }
+
+    private void releaseLater(String tenant, String leaseId, int retries) {
+        vertx.setTimer(RELEASE_RETRY_MILLIS, ignored -> reactive.sortedSet(String.class)
+                .zrem(tag(tenant) + ":calls", leaseId).subscribe().with(released -> {
+                }, failure -> {
+                    if (retries > 1) {
+                        releaseLater(tenant, leaseId, retries - 1);
+                    }
+                }));
     }
 
     /** Records a new session of {@code subject}; false when the subject already has {@code limit} (0: none) live ones. */

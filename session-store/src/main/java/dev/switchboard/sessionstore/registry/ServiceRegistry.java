@@ -1,9 +1,10 @@
 package dev.switchboard.sessionstore.registry;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -25,11 +26,14 @@ import dev.switchboard.sessionstore.pubsub.RedisSubscriptions;
 import io.quarkus.redis.datasource.RedisDataSource;
 
 /**
- * The live set of tool services. Each service keeps {@code sb:registry:SERVICE} alive with a heartbeat; a key that
- * expires takes the service out. {@code sb:registry-index} lists the names (so no SCAN is needed, which Redis Cluster
- * would not allow across nodes) and the {@code sb:registry} channel announces changes. On Redis Cluster the keys spread
- * over the shards: while one shard is out of reach, a read answers what it last read there, so a failover neither
- * takes the services registered on that shard out of the catalogue nor stops the other services' heartbeats.
+ * The live set of tool services. Each service keeps {@code sb:registry:SERVICE}, the entry of its latest-started
+ * instance, alive with a heartbeat; a key that expires takes the service out. Beside it, in the same hash slot, every
+ * live instance of the service is listed, so that the entry passes at once to another instance when its holder
+ * leaves, and a service whose last instance leaves says so. {@code sb:registry-index} lists the names (so no SCAN is
+ * needed, which Redis Cluster would not allow across nodes) and the {@code sb:registry} channel announces changes. On
+ * Redis Cluster the keys spread over the shards: while one shard is out of reach, a read answers what it last read
+ * there, so a failover neither takes the services registered on that shard out of the catalogue nor stops the other
+ * services' heartbeats.
  */
 @Singleton
 public class ServiceRegistry {
@@ -39,36 +43,13 @@ public class ServiceRegistry {
     private static final Pattern SERVICE_NAME = Pattern.compile("[a-z0-9][a-z0-9-]{0,62}");
     private static final Logger LOG = Logger.getLogger(ServiceRegistry.class);
 
-    private static final String WITHDRAW = """
-            local current = redis.call('GET', KEYS[1])
-            if current and cjson.decode(current)['instanceId'] == ARGV[1] then return redis.call('DEL', KEYS[1]) end
-            return 0""";
-
     /**
-     * Writes a registration unless another instance of the service that started later holds the key: during a rolling
-     * update both versions heartbeat, and the catalogue must move to the new one once, not flap between them.
-     * {@code startedAt} is compared as an ISO-8601 instant with its fraction padded to nine digits (or as epoch
-     * seconds when written as a number).
+     * The registration script as the contract publishes it for every language ({@code META-INF/registry/registry.lua},
+     * kept in tool-contract beside the OpenAPI document; session-store's build packs the same file into its jar). Its
+     * comment says what each key and argument is.
      */
-    private static final String PUBLISH = """
-            local function iso(t)
-              local base, frac = string.match(t, '^([^%.Z]+)%.?(%d*)Z$')
-              if not base then return t end
-              return base .. '.' .. frac .. string.rep('0', 9 - #frac)
-            end
-            local current = redis.call('GET', KEYS[1])
-            if current then
-              local held = cjson.decode(current)
-              if held['instanceId'] ~= ARGV[2] then
-                local started = held['startedAt']
-                local newer
-                if type(started) == 'number' then newer = started > tonumber(ARGV[4])
-                else newer = iso(tostring(started)) > ARGV[3] end
-                if newer then return 0 end
-              end
-            end
-            redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[5])
-            return 1""";
+    private static final String SCRIPT_RESOURCE = "META-INF/registry/registry.lua";
+    private static final String SCRIPT = script();
 
     private final RedisDataSource redis;
     private final RedisSubscriptions subscriptions;
@@ -88,25 +69,18 @@ public class ServiceRegistry {
     }
 
     /**
-     * Writes (or refreshes) a registration with its TTL, unless a later-started instance of the same service holds
-     * it; {@code announce} also tells every gateway to resync now.
+     * Writes (or refreshes) a registration with its TTL: lists this instance as live, and makes it the service's entry
+     * unless a later-started instance holds that (during a rolling update both versions heartbeat, and the catalogue
+     * must move to the new one once, not flap between them). {@code announce} also tells every gateway to resync now.
      *
      * @return false when a later-started instance holds the registration and this one was not written
      */
     public boolean publish(ServiceRegistration registration, Duration ttl, boolean announce) {
         requireValidName(registration.service());
         String value = write(registration);
-        Instant started = registration.startedAt();
-        String iso = started.toString();
-        String padded = iso.contains(".") ? iso : iso.replace("Z", ".Z");
-        int dot = padded.indexOf('.');
-        String fraction = padded.substring(dot + 1, padded.length() - 1);
-        String normalised = padded.substring(0, dot + 1) + fraction + "0".repeat(9 - fraction.length());
-        String epoch = started.getEpochSecond() + "." + String.format("%09d", started.getNano());
         return RedisCalls.call("registry publish", () -> {
-            // One key per script, so it runs on Redis Cluster too; the index is a set of its own.
-            boolean written = redis.execute("EVAL", PUBLISH, "1", key(registration.service()), value,
-                    registration.instanceId(), normalised, epoch, Long.toString(ttl.toMillis())).toLong() == 1;
+            boolean written = eval(registration.service(), "register", value, Long.toString(ttl.toMillis())) == 1;
+            // The index is a set of its own, in another slot on Redis Cluster.
             if (written) {
                 index(registration.service());
             }
@@ -133,12 +107,31 @@ public class ServiceRegistry {
         }
     }
 
-    /** Removes this instance's registration (not one written since by another replica) and announces it. */
+    /**
+     * This instance leaves (it is stopping) and announces it. If it held the service's entry, the entry passes to the
+     * latest-started instance still live, or, when none is, the service is marked as left on purpose, so that gateways
+     * drop it at once instead of keeping it for their departure grace ({@link #left}).
+     */
     public void withdraw(String service, String instanceId) {
         RedisCalls.run("registry withdraw", () -> {
-            redis.execute("EVAL", WITHDRAW, "1", key(service), instanceId);
+            eval(service, "leave", instanceId);
             redis.pubsub(String.class).publish(CHANNEL, service);
         });
+    }
+
+    /**
+     * Whether the instance of this registration left on purpose as the last live instance of its service (within the
+     * last minute): its entry is gone because it said so, not because its heartbeat lapsed.
+     */
+    public boolean left(ServiceRegistration registration) {
+        try {
+            return RedisCalls.call("registry read", () -> registration.instanceId()
+                    .equals(redis.value(String.class).get(leftKey(registration.service()))));
+        } catch (StoreUnavailableException e) {
+            // Its shard is out of reach: the service keeps the grace of one lost, and the other services' reads go on.
+            LOG.debugf("Cannot tell whether %s left on purpose: %s", registration.service(), e.getMessage());
+            return false;
+        }
     }
 
     /**
@@ -195,6 +188,38 @@ public class ServiceRegistry {
     /** Calls {@code onChange} (on an event-loop thread) with a service name whenever one announces itself or leaves. */
     public Runnable watch(Consumer<String> onChange) {
         return subscriptions.subscribe(CHANNEL, onChange);
+    }
+
+    /**
+     * Runs the registration script on the service's four keys. They share the entry's hash slot: a key tagged
+     * {@code {sb:registry:S}} hashes like the untagged {@code sb:registry:S}. And they stay in the {@code sb:} key
+     * space that operators grant the suite's Redis users.
+     */
+    private long eval(String service, String... arguments) {
+        String[] command = new String[6 + arguments.length];
+        command[0] = SCRIPT;
+        command[1] = "4";
+        command[2] = key(service);
+        command[3] = "sb:{" + key(service) + "}:instances";
+        command[4] = "sb:{" + key(service) + "}:lapses";
+        command[5] = leftKey(service);
+        System.arraycopy(arguments, 0, command, 6, arguments.length);
+        return redis.execute("EVAL", command).toLong();
+    }
+
+    private static String leftKey(String service) {
+        return "sb:{" + key(service) + "}:left";
+    }
+
+    private static String script() {
+        try (InputStream in = ServiceRegistry.class.getClassLoader().getResourceAsStream(SCRIPT_RESOURCE)) {
+            if (in == null) {
+                throw new IllegalStateException(SCRIPT_RESOURCE + " is missing from the class path");
+            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     private static void requireValidName(String service) {

@@ -99,6 +99,7 @@ public class SessionStore {
                 "version", session.protocolVersion(),
                 "tenant", principal.tenant(),
                 "subject", principal.subject(),
+                "incarnation", principal.incarnation(),
                 "clientInfo", write(clientInfo),
                 "capabilities", write(clientCapabilities),
                 "created", Long.toString(session.createdAt().toEpochMilli())));
@@ -143,7 +144,8 @@ public class SessionStore {
             fields.put(reply.get(i).toString(), reply.get(i + 1).toString());
         }
         SessionRecord session = new SessionRecord(id, fields.get("version"),
-                new Principal(fields.get("tenant"), fields.get("subject")), read(fields.get("clientInfo")),
+                new Principal(fields.get("tenant"), fields.get("subject"), fields.get("incarnation")),
+                read(fields.get("clientInfo")),
                 read(fields.get("capabilities")), fields.get("logLevel"), fields.get("streamReplica"),
                 Instant.ofEpochMilli(Long.parseLong(fields.get("created"))));
         if (copies.enabled()) {

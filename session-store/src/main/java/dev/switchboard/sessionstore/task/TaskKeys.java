@@ -28,14 +28,20 @@ public final class TaskKeys {
         return task(id) + ":pending";
     }
 
-    /** The tasks one caller created, newest last (tenant ids contain no colon, so the key is unambiguous). */
-    public static String byCaller(String tenant, String subject) {
-        return "sb:tasks:list:" + tenant + ":" + subject;
+    /**
+     * The tasks one caller created, newest last, by its tenant's {@link dev.switchboard.sessionstore.Principal#tenantKey
+     * key} (which holds no colon, so the key is unambiguous).
+     */
+    public static String byCaller(String tenantKey, String subject) {
+        return "sb:tasks:list:" + tenantKey + ":" + subject;
     }
 
-    /** The tasks of one tenant, every caller's, newest last: what the admin API lists. */
-    public static String byTenant(String tenant) {
-        return "sb:tasks:tenant:" + tenant;
+    /**
+     * The tasks of one tenant's incarnation ({@link dev.switchboard.sessionstore.Principal#tenantKey}), every caller's,
+     * newest last: what the admin API lists.
+     */
+    public static String byTenant(String tenantKey) {
+        return "sb:tasks:tenant:" + tenantKey;
     }
 
     /** Task ids are random UUIDs; anything else names no task and never reaches Redis. */

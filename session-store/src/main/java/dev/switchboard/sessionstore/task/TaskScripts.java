@@ -74,17 +74,17 @@ final class TaskScripts {
                     return {'changed', 'input_required', f[4], f[5], f[6] or ''}""";
 
     /**
-     * KEYS: task, pending. ARGV: tenant, subject, worker, leaseMs, then key/answer pairs. Answers for keys not
+     * KEYS: task, pending. ARGV: tenant, subject, incarnation, worker, leaseMs, then key/answer pairs. Answers for keys not
      * outstanding are ignored; the last outstanding answer resumes the task under {@code worker} (outcome
      * {@code resumed}, with the new attempt).
      */
     static final String ANSWER = NOW + """
             if redis.call('EXISTS', KEYS[1]) == 0 then return {'gone'} end
-            local f = redis.call('HMGET', KEYS[1], 'status', 'tenant', 'subject', 'attempt', 'session')
-            if f[2] ~= ARGV[1] or f[3] ~= ARGV[2] then return {'gone'} end
+            local f = redis.call('HMGET', KEYS[1], 'status', 'tenant', 'subject', 'attempt', 'session', 'incarnation')
+            if f[2] ~= ARGV[1] or f[3] ~= ARGV[2] or (f[6] or '') ~= ARGV[3] then return {'gone'} end
             if f[1] ~= 'input_required' then return {'skipped', f[1]} end
             local accepted = 0
-            for i = 5, #ARGV, 2 do
+            for i = 6, #ARGV, 2 do
               if redis.call('SREM', KEYS[2], ARGV[i]) == 1 then
                 redis.call('HSET', KEYS[1], 'answer:' .. ARGV[i], ARGV[i + 1])
                 accepted = accepted + 1
@@ -95,19 +95,19 @@ final class TaskScripts {
               return {'partial', 'input_required', f[2], f[3], f[5] or ''}
             end
             local attempt = tonumber(f[4]) + 1
-            redis.call('HSET', KEYS[1], 'status', 'working', 'worker', ARGV[3], 'attempt', tostring(attempt),
-              'lease', ms(now + tonumber(ARGV[4])), 'updated', ms(now))
+            redis.call('HSET', KEYS[1], 'status', 'working', 'worker', ARGV[4], 'attempt', tostring(attempt),
+              'lease', ms(now + tonumber(ARGV[5])), 'updated', ms(now))
             redis.call('HDEL', KEYS[1], 'message')
             return {'resumed', 'working', f[2], f[3], f[5] or '', tostring(attempt)}""";
 
-    /** KEYS: task, pending. ARGV: tenant, subject, message. */
+    /** KEYS: task, pending. ARGV: tenant, subject, incarnation, message. */
     static final String CANCEL = NOW + """
             if redis.call('EXISTS', KEYS[1]) == 0 then return {'gone'} end
-            local f = redis.call('HMGET', KEYS[1], 'status', 'tenant', 'subject', 'session')
-            if f[2] ~= ARGV[1] or f[3] ~= ARGV[2] then return {'gone'} end
+            local f = redis.call('HMGET', KEYS[1], 'status', 'tenant', 'subject', 'session', 'incarnation')
+            if f[2] ~= ARGV[1] or f[3] ~= ARGV[2] or (f[5] or '') ~= ARGV[3] then return {'gone'} end
             if f[1] == 'completed' or f[1] == 'failed' or f[1] == 'cancelled' then return {'skipped', f[1]} end
             """ + DROP_CALL + """
-            redis.call('HSET', KEYS[1], 'status', 'cancelled', 'message', ARGV[3], 'updated', ms(now))
+            redis.call('HSET', KEYS[1], 'status', 'cancelled', 'message', ARGV[4], 'updated', ms(now))
             return {'changed', 'cancelled', f[2], f[3], f[4] or ''}""";
 
     /** KEYS: task. ARGV: worker, attempt, leaseMs. Answers 1 while the worker still holds the task, else 0. */

@@ -79,6 +79,7 @@ public class TaskStore {
         List<String> args = new ArrayList<>(List.of(TaskScripts.CREATE, "1", TaskKeys.task(task.id()),
                 Long.toString(task.ttl().toMillis()), Long.toString(task.lease().toMillis()),
                 "tenant", task.owner().tenant(), "subject", task.owner().subject(),
+                "incarnation", task.owner().incarnation(),
                 "tool", task.call().tool(), "arguments", write(task.call().arguments()),
                 "capabilities", write(task.call().clientCapabilities()), "era", task.call().era(),
                 "idempotent", task.call().idempotent() ? "1" : "0",
@@ -105,10 +106,10 @@ public class TaskStore {
         long createdAt = Long.parseLong(created.toString());
         indexLease(task.id(), task.lease());
         soonOrLater("task list", () -> redis.execute("EVAL", LIST_ADD, "1",
-                TaskKeys.byCaller(task.owner().tenant(), task.owner().subject()), Long.toString(createdAt), task.id(),
+                TaskKeys.byCaller(task.owner().tenantKey(), task.owner().subject()), Long.toString(createdAt), task.id(),
                 "1000", Long.toString(task.ttl().toMillis())));
         soonOrLater("task list", () -> redis.execute("EVAL", LIST_ADD, "1",
-                TaskKeys.byTenant(task.owner().tenant()), Long.toString(createdAt), task.id(),
+                TaskKeys.byTenant(task.owner().tenantKey()), Long.toString(createdAt), task.id(),
                 Integer.toString(TENANT_LIST_SIZE), Long.toString(task.ttl().toMillis())));
         return new TaskRecord(task.id(), task.owner(), task.call(), TaskStatus.WORKING, null, createdAt, createdAt,
                 task.ttl().toMillis(), task.pollInterval().toMillis(), null, null,
@@ -181,8 +182,8 @@ public class TaskStore {
         if (!TaskKeys.isWellFormed(id)) {
             return new Transition("gone", null, null, 0, 0);
         }
-        List<String> args = new ArrayList<>(List.of(principal.tenant(), principal.subject(), worker,
-                Long.toString(lease.toMillis())));
+        List<String> args = new ArrayList<>(List.of(principal.tenant(), principal.subject(), principal.incarnation(),
+                worker, Long.toString(lease.toMillis())));
         answers.forEach((key, answer) -> args.addAll(List.of(key, write(answer))));
         Transition answered = transition("task answer", TaskScripts.ANSWER, id, args.toArray(String[]::new));
         if (answered.running()) {
@@ -197,7 +198,7 @@ public class TaskStore {
             return new Transition("gone", null, null, 0, 0);
         }
         Transition cancelled = transition("task cancel", TaskScripts.CANCEL, id, principal.tenant(),
-                principal.subject(), message);
+                principal.subject(), principal.incarnation(), message);
         if (cancelled.changed()) {
             dropLease(id);
         }
@@ -245,7 +246,7 @@ public class TaskStore {
 
     /** One page of the caller's tasks, oldest first, from {@code offset}; expired ones drop out of the list. */
     public Page list(Principal principal, int offset, int limit) {
-        String key = TaskKeys.byCaller(principal.tenant(), principal.subject());
+        String key = TaskKeys.byCaller(principal.tenantKey(), principal.subject());
         List<String> ids = RedisCalls.call("task list",
                 () -> redis.sortedSet(String.class).zrange(key, offset, offset + limit - 1L));
         List<TaskRecord> tasks = new ArrayList<>();
@@ -261,18 +262,18 @@ public class TaskStore {
     }
 
     /**
-     * One page of a tenant's tasks, every caller's, newest first, from {@code offset}; expired ones drop out of the
-     * list.
+     * One page of the tasks of a tenant's incarnation ({@link Principal#tenantKey}), every caller's, newest first, from
+     * {@code offset}; expired ones drop out of the list.
      */
-    public Page listTenant(String tenant, int offset, int limit) {
-        String key = TaskKeys.byTenant(tenant);
+    public Page listTenant(String tenantKey, int offset, int limit) {
+        String key = TaskKeys.byTenant(tenantKey);
         List<String> ids = RedisCalls.call("task list",
                 () -> redis.sortedSet(String.class).zrange(key, offset, offset + limit - 1L,
                         new ZRangeArgs().rev()));
         List<TaskRecord> tasks = new ArrayList<>();
         List<String> expired = new ArrayList<>();
         for (String id : ids) {
-            load(id).filter(task -> task.owner().tenant().equals(tenant)).ifPresentOrElse(tasks::add,
+            load(id).filter(task -> task.owner().tenantKey().equals(tenantKey)).ifPresentOrElse(tasks::add,
                     () -> expired.add(id));
         }
         if (!expired.isEmpty()) {
@@ -280,6 +281,32 @@ public class TaskStore {
         }
         int next = ids.size() < limit ? -1 : offset + ids.size() - expired.size();
         return new Page(tasks, next);
+    }
+
+    /**
+     * Ends every task of a tenant's incarnation ({@link Principal#tenantKey}), its tenant being deleted: a task not yet
+     * finished is cancelled first (the replica running it hears so and stops its call), then every task's record and
+     * the lists naming it go. Answers how many tasks there were.
+     */
+    public int forgetTenant(String tenantKey, String message) {
+        String tenantList = TaskKeys.byTenant(tenantKey);
+        List<String> ids = RedisCalls.call("task list", () -> redis.sortedSet(String.class).zrange(tenantList, 0, -1));
+        Set<String> callerLists = new HashSet<>();
+        for (String id : ids) {
+            Optional<TaskRecord> task = load(id).filter(found -> found.owner().tenantKey().equals(tenantKey));
+            if (task.isEmpty()) {
+                continue;
+            }
+            cancel(id, task.get().owner(), message);
+            callerLists.add(TaskKeys.byCaller(tenantKey, task.get().owner().subject()));
+            dropLease(id);
+            RedisCalls.run("task delete", () -> redis.key().del(TaskKeys.task(id), TaskKeys.pending(id)));
+        }
+        for (String list : callerLists) {
+            RedisCalls.run("task list", () -> redis.key().del(list));
+        }
+        RedisCalls.run("task list", () -> redis.key().del(tenantList));
+        return ids.size();
     }
 
     /** A page of tasks and the offset of the next one (-1: none). */
@@ -360,7 +387,7 @@ public class TaskStore {
         }
         TaskInput input = new TaskInput(outstanding, readAs(hash.get("keymap"), STRING_MAP, Map.of()),
                 readAs(hash.get("used"), STRING_SET, Set.of()), answers, hash.get("state"));
-        return new TaskRecord(id, new Principal(hash.get("tenant"), hash.get("subject")), call,
+        return new TaskRecord(id, new Principal(hash.get("tenant"), hash.get("subject"), hash.get("incarnation")), call,
                 TaskStatus.from(hash.get("status")).orElseThrow(() -> new IllegalStateException(
                         "task " + id + " has an unknown status " + hash.get("status"))),
                 hash.get("message"), number(hash.get("created")), number(hash.get("updated")),

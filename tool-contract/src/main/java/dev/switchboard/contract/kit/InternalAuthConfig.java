@@ -15,7 +15,10 @@ public interface InternalAuthConfig {
     @WithDefault("true")
     boolean enabled();
 
-    /** The gateway's public keys (PEM or base64 DER), current first, then previous ones still accepted. */
+    /**
+     * The gateway's public keys (X.509, PEM or base64 DER), separated by commas, the current one first, then previous
+     * ones still accepted. White space and line breaks in and around a key are ignored.
+     */
     Optional<List<String>> publicKeys();
 
     /** The {@code iss} claim the gateway's tokens must carry: the gateway's {@code gateway.internal-auth.issuer}. */

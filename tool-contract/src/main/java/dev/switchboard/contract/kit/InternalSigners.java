@@ -22,8 +22,16 @@ public class InternalSigners {
     private final Map<String, PublicKey> trusted = new ConcurrentHashMap<>();
 
     InternalSigners(InternalAuthConfig config) {
-        for (String text : config.publicKeys().orElse(List.of())) {
-            PublicKey key = KeyMaterial.publicKey(text);
+        List<String> texts = config.publicKeys().orElse(List.of());
+        for (int i = 0; i < texts.size(); i++) {
+            PublicKey key;
+            try {
+                key = KeyMaterial.publicKey(texts.get(i));
+            } catch (IllegalArgumentException e) {
+                // Two keys joined without a comma read as one broken key: say where the list is cut.
+                throw new IllegalArgumentException("switchboard.internal-auth.public-keys, key " + (i + 1) + " of "
+                        + texts.size() + ": " + e.getMessage() + "; separate the keys with commas", e);
+            }
             configured.put(KeyMaterial.keyId(key), key);
         }
     }

@@ -59,6 +59,8 @@ public class RegistrationHeartbeat {
     private volatile RegistrationStatus status = RegistrationStatus.pending("HTTP server not started yet");
     /** Until when the entry last published stays in the registry (its TTL), if any was published. */
     private volatile Instant listedUntil = Instant.MIN;
+    /** The last heartbeat could not reach Redis: {@link #retry} tries again every second. */
+    private volatile boolean storeFailed;
 
     RegistrationHeartbeat(ServiceOfferings offerings, ServiceKitConfig config, ServiceRegistry registry,
             ObjectMapper json, Instance<BeforeRegistration> before) {
@@ -76,6 +78,19 @@ public class RegistrationHeartbeat {
             before.start(port(), this::rehearse, this::beat);
         }
         beat();
+    }
+
+    /**
+     * After a heartbeat Redis did not take, the next try comes within a second rather than a heartbeat later. The
+     * entry lives three heartbeats (15 s by default) and a Redis Cluster failover takes about 9 s: waiting a whole
+     * heartbeat let the entry expire, and the service drop out of every gateway's list, after a failover it had
+     * outlived.
+     */
+    @Scheduled(every = "1s", concurrentExecution = Scheduled.ConcurrentExecution.SKIP)
+    void retry() {
+        if (storeFailed) {
+            beat();
+        }
     }
 
     @Scheduled(every = "${switchboard.service.heartbeat:5s}", concurrentExecution = Scheduled.ConcurrentExecution.SKIP)
@@ -111,6 +126,7 @@ public class RegistrationHeartbeat {
             }
             announcePending = false;
             listedUntil = Instant.now().plus(ttl());
+            storeFailed = false;
             status = RegistrationStatus.registered(baseUrl);
         } catch (StoreUnavailableException e) {
             if (e.overloaded() && Instant.now().isBefore(listedUntil)) {
@@ -123,8 +139,9 @@ public class RegistrationHeartbeat {
                 return;
             }
             if (status.registered() || status.reason() == null || !status.reason().equals(e.getMessage())) {
-                LOG.warnf("Registration failed, retrying on the next heartbeat: %s", e.getMessage());
+                LOG.warnf("Registration failed, retrying every second: %s", e.getMessage());
             }
+            storeFailed = true;
             status = RegistrationStatus.pending(e.getMessage());
         }
     }
@@ -161,7 +178,10 @@ public class RegistrationHeartbeat {
         beat();
     }
 
-    /** Draining starts (SIGTERM): withdraw now, so the gateway stops routing new calls here while these finish. */
+    /**
+     * Draining starts (SIGTERM): leave the registry now. Gateways stop routing new calls here (to another live instance,
+     * or nowhere when this was the last) while the calls in flight finish.
+     */
     void onDrain(@Observes ShutdownDelayInitiatedEvent event) {
         withdraw();
     }
@@ -174,7 +194,8 @@ public class RegistrationHeartbeat {
     private synchronized void withdraw() {
         boolean first = !withdrawn;
         withdrawn = true;
-        if (first && status.registered()) {
+        // Whatever the status says now (a heartbeat may have just failed), an instance still listed says it leaves.
+        if (first && Instant.now().isBefore(listedUntil)) {
             try {
                 registry.withdraw(config.name(), instanceId);
             } catch (StoreUnavailableException e) {

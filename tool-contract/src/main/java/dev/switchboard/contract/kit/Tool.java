@@ -1,0 +1,41 @@
+package dev.switchboard.contract.kit;
+
+import java.lang.annotation.Documented;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+
+/**
+ * A method of a {@link ToolBean} served as a tool, as a {@link ServiceTool} would be: its input schema comes from the
+ * parameters ({@link ToolArg}, Bean Validation's constraints), its output from the return type (a record gives
+ * structured content with an output schema, a {@code String} gives text, a {@link dev.switchboard.contract.ToolResult}
+ * is answered as it is). A parameter of type {@link ToolCall}, {@link CallEvents} or
+ * {@link dev.switchboard.contract.CallContext} is the call's own, not an argument. The hints default to MCP's.
+ */
+@Documented
+@Retention(RetentionPolicy.RUNTIME)
+@Target(ElementType.METHOD)
+public @interface Tool {
+
+    /** The tool's name; the method's when empty. */
+    String name() default "";
+
+    /** A title for people; none when empty. */
+    String title() default "";
+
+    /** What the tool does, for the model. */
+    String description() default "";
+
+    /** MCP's {@code readOnlyHint}: the tool changes nothing. */
+    boolean readOnly() default false;
+
+    /** MCP's {@code destructiveHint}: a change the tool makes may destroy something. */
+    boolean destructive() default true;
+
+    /** MCP's {@code idempotentHint}: calling it again with the same arguments changes nothing more. */
+    boolean idempotent() default false;
+
+    /** MCP's {@code openWorldHint}: the tool reaches things outside the service. */
+    boolean openWorld() default true;
+}
