@@ -65,8 +65,7 @@ public class OidcTenant implements TenantConfigResolver {
         }
         if (http.get(ISSUER) instanceof String issuer) {
             OidcTenantConfig known = tenantIssuers.getIfPresent(issuer);
-            return known != null ? Uni.createFrom().item(known)
-                    : context.runBlocking(() -> tenantIssuers.get(issuer, this::createForTenantIssuer));
+            return known != null ? Uni.createFrom().item(known) : context.runBlocking(() -> createForTenantIssuer(issuer));
         }
         OidcTenantConfig known = tenant;
         return known != null ? Uni.createFrom().item(known) : context.runBlocking(this::create);
@@ -81,10 +80,16 @@ public class OidcTenant implements TenantConfigResolver {
         return tenant;
     }
 
+    /**
+     * Discovers outside the cache's lock, so an identity provider that answers slowly delays no other issuer's first
+     * token; two first tokens of one issuer at once may each discover, and the first configuration made is kept.
+     */
     private OidcTenantConfig createForTenantIssuer(String issuer) {
         String id = "issuer-" + CanonicalJson.sha256Text(issuer).substring(0, 32);
-        return base(id, issuer, new IssuerMetadata(issuer, json).jwksUri()).token().audience(List.of("any")).end()
-                .build();
+        OidcTenantConfig made = base(id, issuer, new IssuerMetadata(issuer, json).jwksUri()).token()
+                .audience(List.of("any")).end().build();
+        OidcTenantConfig kept = tenantIssuers.asMap().putIfAbsent(issuer, made);
+        return kept != null ? kept : made;
     }
 
     private OidcTenantConfigBuilder base(String id, String issuer, String jwksUri) {
