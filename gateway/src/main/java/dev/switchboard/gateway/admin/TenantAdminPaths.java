@@ -9,10 +9,9 @@ import java.util.regex.Pattern;
  * What a tenant admin may do in the admin API: ask who it is ({@code /admin/v1/whoami}); read the tenant list (which
  * shows only its tenant) and its own record; manage its own API keys; read its own audit trail, sessions (and end
  * them), tasks (and cancel them), quota usage, usage history and catalogue; list and remove its users' linked
- * accounts; read its identity providers, and manage them unless the operator turned that off. The tenant record itself (policy,
- * quotas) and everything outside {@code /admin/v1/tenants} (but
- * {@code /admin/v1/whoami}) stay the operator's. Decided on the path before any resource runs, so no URL or body a
- * client sends reaches another tenant.
+ * accounts; read its identity providers, and manage them unless the operator turned that off. The tenant record itself
+ * (policy, quotas) and everything outside {@code /admin/v1/tenants} (but {@code /admin/v1/whoami}) stay the operator's.
+ * Decided on the path before any resource runs, so no URL or body a client sends reaches another tenant.
  */
 final class TenantAdminPaths {
 
