@@ -120,6 +120,22 @@ public class AuthSettings {
     }
 
     /**
+     * The audiences a token acting in {@code tenant} may name: {@link #audiences()}, and unless audiences are
+     * configured also the tenant's own endpoint ({@link #tenantMcp}) at the public URL or each loopback address, as a
+     * client asks for the resource it was pointed at (RFC 8707).
+     */
+    public List<String> audiences(String tenant) {
+        if (config.auth().oauth().audience().isPresent()) {
+            return audiences();
+        }
+        List<String> audiences = new ArrayList<>(audiences());
+        for (String base : publicUrl.map(List::of).orElseGet(this::loopbackBaseUrls)) {
+            audiences.add(base + tenantMcp(tenant));
+        }
+        return audiences;
+    }
+
+    /**
      * The issuers no tenant may trust as its own identity provider, each with the reason: the operator's (its tokens
      * name their tenant in a claim) and the gateway's own authorization server.
      */

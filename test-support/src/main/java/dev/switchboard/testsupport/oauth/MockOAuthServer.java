@@ -132,6 +132,11 @@ public final class MockOAuthServer implements AutoCloseable {
         return requestToken(ISSUER_ID, clientId, resource);
     }
 
+    /** {@link #tokenFor(String, String)} from issuer {@code issuerId}. */
+    public String tokenFor(String issuerId, String clientId, String resource) {
+        return requestToken(issuerId, clientId, resource);
+    }
+
     private String requestToken(String issuerId, String clientId, String resource) {
         String form = "grant_type=client_credentials&client_id=" + URLEncoder.encode(clientId, StandardCharsets.UTF_8)
                 + "&client_secret=secret"
