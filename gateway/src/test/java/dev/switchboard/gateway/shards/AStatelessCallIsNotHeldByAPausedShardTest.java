@@ -27,12 +27,16 @@ import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 @TestProfile(AStatelessCallIsNotHeldByAPausedShardTest.LongRedisTimeout.class)
 class AStatelessCallIsNotHeldByAPausedShardTest {
 
-    /** A cluster of this test's own (it pauses a master), and a Redis timeout far longer than the test waits. */
+    /**
+     * A cluster of this test's own (it pauses a master), a Redis timeout far longer than the test waits, and the
+     * production wait (other tests wait longer, a loaded machine being no silent node).
+     */
     public static class LongRedisTimeout extends SecuredGatewayOnARedisCluster {
         @Override
         public Map<String, String> getConfigOverrides() {
             Map<String, String> config = new HashMap<>(super.getConfigOverrides());
             config.put("quarkus.redis.timeout", "60s");
+            config.put("gateway.local-answer-wait", "500ms");
             return config;
         }
     }
