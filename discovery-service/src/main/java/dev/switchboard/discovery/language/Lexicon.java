@@ -13,6 +13,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.BiFunction;
 
 import org.apache.lucene.analysis.Analyzer;
 import org.apache.lucene.analysis.TokenStream;
@@ -106,35 +107,33 @@ public final class Lexicon {
     public String english(Language language, String text) {
         Set<String> found = new LinkedHashSet<>();
         if (language == Language.CHINESE) {
-            for (int i = 0; i < text.length();) {
-                int matched = 1;
-                for (int length = Math.min(longestChinese, text.length() - i); length >= 1; length--) {
-                    String concept = chinese.get(text.substring(i, i + length));
-                    if (concept != null) {
-                        found.add(concept);
-                        matched = length;
-                        break;
-                    }
-                }
-                i += matched;
-            }
-            return String.join(" ", found);
+            longestMatches(text.length(), longestChinese, (from, to) -> chinese.get(text.substring(from, to)), found);
+        } else {
+            Map<List<String>, String> known = phrases.getOrDefault(language, Map.of());
+            List<String> stems = stems(language, text);
+            longestMatches(stems.size(), LONGEST_PHRASE, (from, to) -> known.get(stems.subList(from, to)), found);
         }
-        Map<List<String>, String> known = phrases.getOrDefault(language, Map.of());
-        List<String> stems = stems(language, text);
-        for (int i = 0; i < stems.size();) {
+        return String.join(" ", found);
+    }
+
+    /**
+     * Walks positions 0 to {@code size} left to right, taking at each the longest span (at most {@code longest}) that
+     * names a concept, and adds that concept; a position that starts none is skipped.
+     */
+    private static void longestMatches(int size, int longest, BiFunction<Integer, Integer, String> concept,
+            Set<String> found) {
+        for (int i = 0; i < size;) {
             int matched = 1;
-            for (int length = Math.min(LONGEST_PHRASE, stems.size() - i); length >= 1; length--) {
-                String concept = known.get(stems.subList(i, i + length));
-                if (concept != null) {
-                    found.add(concept);
+            for (int length = Math.min(longest, size - i); length >= 1; length--) {
+                String named = concept.apply(i, i + length);
+                if (named != null) {
+                    found.add(named);
                     matched = length;
                     break;
                 }
             }
             i += matched;
         }
-        return String.join(" ", found);
     }
 
     /** The stems of {@code text} as {@code language}'s analyzer makes them: lower case, no stop words, stemmed. */
