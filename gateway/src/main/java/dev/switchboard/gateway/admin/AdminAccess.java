@@ -146,7 +146,7 @@ public class AdminAccess {
         String tenant = identity.principal().tenant();
         String subject = identity.principal().subject();
         Optional<String> refusal = TenantAdminPaths.refusal(request.getMethod(), request.getUriInfo().getPath(),
-                tenant);
+                tenant, config.admin().tenantAdminsManageIdentityProviders());
         if (refusal.isPresent()) {
             audit.record(tenant, subject, "admin.tenant-admin.refused",
                     Map.of("method", request.getMethod(), "path", request.getUriInfo().getPath()));

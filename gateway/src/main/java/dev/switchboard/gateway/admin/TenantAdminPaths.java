@@ -9,9 +9,9 @@ import java.util.regex.Pattern;
  * What a tenant admin may do in the admin API: ask who it is ({@code /admin/v1/whoami}); read the tenant list (which
  * shows only its tenant) and its own record; manage its own API keys; read its own audit trail, sessions (and end
  * them), tasks (and cancel them), quota usage, usage history and catalogue; list and remove its users' linked
- * accounts. The tenant record itself (policy, quotas) and everything outside {@code /admin/v1/tenants} (but
- * {@code /admin/v1/whoami}) stay the operator's. Decided on the path before any resource runs, so no URL or body a
- * client sends reaches another tenant.
+ * accounts; read its identity providers, and manage them unless the operator turned that off. The tenant record itself
+ * (policy, quotas) and everything outside {@code /admin/v1/tenants} (but {@code /admin/v1/whoami}) stay the operator's.
+ * Decided on the path before any resource runs, so no URL or body a client sends reaches another tenant.
  */
 final class TenantAdminPaths {
 
@@ -24,7 +24,7 @@ final class TenantAdminPaths {
     }
 
     /** Empty when a tenant admin of {@code tenant} may send {@code method} to {@code path}, else why not. */
-    static Optional<String> refusal(String method, String path, String tenant) {
+    static Optional<String> refusal(String method, String path, String tenant, boolean managesIdentityProviders) {
         if (path.contains("/.") || path.contains("//") || path.contains(";") || path.contains("%")) {
             return Optional.of("a tenant admin's request path is plain segments (no '.', '..', ';', '%' or empty ones)");
         }
@@ -68,6 +68,16 @@ final class TenantAdminPaths {
         }
         if (view.equals("links") && item == null && (reads || method.equals("DELETE"))) {
             return Optional.empty();
+        }
+        if (view.equals("identity-providers") && action == null) {
+            if (reads) {
+                return Optional.empty();
+            }
+            if (item != null && (method.equals("PUT") || method.equals("DELETE"))) {
+                return managesIdentityProviders ? Optional.empty()
+                        : Optional.of("the operator manages this tenant's identity providers "
+                                + "(gateway.admin.tenant-admins-manage-identity-providers is false)");
+            }
         }
         return Optional.of("a tenant admin may not " + method + " " + path);
     }

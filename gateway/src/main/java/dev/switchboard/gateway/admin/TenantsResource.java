@@ -34,8 +34,11 @@ public class TenantsResource {
     private final TenantDirectory tenants;
     private final TenantRemoval removal;
     private final AuditLog audit;
+    private final IdentityProvidersResource identityProviders;
 
-    TenantsResource(TenantDirectory tenants, TenantRemoval removal, AuditLog audit) {
+    TenantsResource(TenantDirectory tenants, TenantRemoval removal, AuditLog audit,
+            IdentityProvidersResource identityProviders) {
+        this.identityProviders = identityProviders;
         this.tenants = tenants;
         this.removal = removal;
         this.audit = audit;
@@ -66,7 +69,8 @@ public class TenantsResource {
     @PUT
     @Path("{tenant}")
     @Consumes(MediaType.APPLICATION_JSON)
-    @Operation(summary = "Creates or replaces a tenant's record; every field is optional, absent means no restriction")
+    @Operation(summary = "Creates or replaces a tenant's record; every field is optional, absent means no restriction, "
+            + "and an absent identityProviders keeps the tenant's")
     public TenantRecord put(@PathParam("tenant") String tenant, JsonNode body, @Context ContainerRequestContext request)
             throws IOException {
         requireValidId(tenant);
@@ -83,9 +87,19 @@ public class TenantsResource {
         if (!problems.isEmpty()) {
             throw AdminErrors.badRequest(String.join("; ", problems));
         }
-        tenants.save(tenant, record);
+        TenantRecord saved = tenants.exclusively(() -> {
+            Map<String, TenantRecord> all = tenants.all();
+            TenantRecord replacing = record;
+            if (body.has("identityProviders")) {
+                identityProviders.requireNoConflict(tenant, record.trustedIdentityProviders(), all);
+            } else if (all.containsKey(tenant)) {
+                replacing = record.withIdentityProviders(all.get(tenant).trustedIdentityProviders());
+            }
+            tenants.save(tenant, replacing);
+            return replacing;
+        });
         audit.record(tenant, null, "admin.tenant.put", Map.of("actor", actor(request)));
-        return record;
+        return saved;
     }
 
     @DELETE

@@ -100,6 +100,20 @@ public class AuthSettings {
         });
     }
 
+    /**
+     * The issuers no tenant may trust as its own identity provider, each with the reason: the operator's (its tokens
+     * name their tenant in a claim) and the gateway's own authorization server.
+     */
+    public java.util.Map<String, String> reservedIssuers() {
+        java.util.Map<String, String> reserved = new java.util.LinkedHashMap<>();
+        config.auth().oauth().issuer().map(AuthSettings::trimSlash)
+                .ifPresent(issuer -> reserved.put(issuer, "the operator's issuer (gateway.auth.oauth.issuer)"));
+        for (String base : publicUrl.map(List::of).orElseGet(this::loopbackBaseUrls)) {
+            reserved.putIfAbsent(base, "this gateway's own authorization server");
+        }
+        return reserved;
+    }
+
     public String issuer() {
         return trimSlash(config.auth().oauth().issuer().orElseThrow());
     }

@@ -35,16 +35,25 @@ import io.smallrye.mutiny.Uni;
 import io.vertx.ext.web.RoutingContext;
 
 /**
- * OAuth 2.1 access tokens, verified as a resource server must (OAuth 2.1 §5.2, RFC 8707) by quarkus-oidc's tenant
- * {@link OidcTenant}: signed by a key of the configured issuer (asymmetric algorithms only), issued by it, for this
- * gateway as audience, not expired and already valid, with a small clock skew. Here: the tenant from the configured
- * claim (or the issuer's default tenant), the subject from {@code sub}, the scopes from {@code scope} or {@code scp}, a
- * reason the client can act on, and what the extension does not do (see {@link #verify}). A verified token is
- * remembered until it expires (at most five minutes), so a client's requests cost one verification, not one each.
+ * OAuth 2.1 access tokens, verified as a resource server must (OAuth 2.1 §5.2, RFC 8707) by quarkus-oidc's tenants
+ * {@link OidcTenant}: signed by a key of their issuer (asymmetric algorithms only), issued by it, for this gateway as
+ * audience, not expired and already valid, with a small clock skew. The token's issuer decides which rules read it:
+ * the operator's issuer ({@code gateway.auth.oauth.issuer}) gives the tenant from the configured claim (or the
+ * issuer's default tenant), the subject from {@code sub}, the scopes from {@code scope} or {@code scp}; an issuer a
+ * tenant trusts as its identity provider gives that tenant ({@link TenantIssuerIdentities}), whatever claims the token
+ * carries; any other issuer is refused before a key is fetched. Here too: a reason the client can act on, and what the
+ * extension does not do (see {@link #verify}), with the key-rotation state kept per issuer, so one identity provider
+ * down or rotating keys touches no other tenant. A verified token is remembered until it expires (at most five
+ * minutes), so a client's requests cost one verification, not one each.
  */
 @ApplicationScoped
 public class OAuthTokens {
 
+    /**
+     * How many issuers of tenants have key-rotation state and a quarkus-oidc configuration held at once; the least
+     * recently used beyond it is read again on its next token.
+     */
+    static final int MAX_ISSUERS = 10_000;
     private static final long MAX_CACHED_MILLIS = Duration.ofMinutes(5).toMillis();
     /**
      * A token naming a key id no authorization server publishes. The extension re-reads the JWKS only for a token whose
@@ -58,17 +67,22 @@ public class OAuthTokens {
     private final GatewayConfig config;
     private final ObjectMapper json;
     private final IdentityProviderManager identities;
+    private final TrustedIssuers trusted;
+    private final TenantIssuerIdentities tenantIdentities;
     private final Cache<String, Verified> verified = Caffeine.newBuilder().maximumSize(20_000)
             .expireAfterWrite(Duration.ofMillis(MAX_CACHED_MILLIS)).build();
-    private volatile long keysReadAt;
-    private volatile boolean keysRead;
-    private volatile long keysUnreadableUntil;
+    private final KeyReads operatorKeys = new KeyReads(null);
+    private final Cache<String, KeyReads> tenantIssuerKeys = Caffeine.newBuilder().maximumSize(MAX_ISSUERS)
+            .expireAfterAccess(Duration.ofHours(1)).build();
 
-    OAuthTokens(AuthSettings settings, GatewayConfig config, ObjectMapper json, IdentityProviderManager identities) {
+    OAuthTokens(AuthSettings settings, GatewayConfig config, ObjectMapper json, IdentityProviderManager identities,
+            TrustedIssuers trusted, TenantIssuerIdentities tenantIdentities) {
         this.settings = settings;
         this.config = config;
         this.json = json;
         this.identities = identities;
+        this.trusted = trusted;
+        this.tenantIdentities = tenantIdentities;
     }
 
     /**
@@ -83,51 +97,78 @@ public class OAuthTokens {
         String cacheKey = CanonicalJson.sha256Text(token);
         Verified known = verified.getIfPresent(cacheKey);
         long now = System.currentTimeMillis();
-        if (known != null && known.expiresAt() > now) {
+        if (known != null && known.expiresAt() > now
+                && (known.decision() == null || tenantIdentities.stillTrusted(known.decision()))) {
             return Uni.createFrom().item(known.identity());
         }
+        KeyReads keys;
         try {
             requireAsymmetricJwt(token);
+            keys = keysOf(token);
         } catch (AuthFailure failure) {
             return Uni.createFrom().failure(failure);
         }
-        if (now < keysUnreadableUntil) {
-            return Uni.createFrom().failure(AuthFailure.invalidToken(keysUnreadable(token)));
+        if (now < keys.unreadableUntil) {
+            return Uni.createFrom().failure(AuthFailure.invalidToken(keysUnreadable(token, keys)));
         }
-        if (keysReadAt == 0) {
-            keysReadAt = now;
+        if (keys.readAt == 0) {
+            keys.readAt = now;
         }
-        Uni<SecurityIdentity> checked = now - keysReadAt >= config.auth().oauth().jwksRefresh().toMillis()
-                ? rereadKeys(http).chain(() -> authenticate(token, http))
-                : authenticate(token, http);
+        Uni<SecurityIdentity> checked = now - keys.readAt >= config.auth().oauth().jwksRefresh().toMillis()
+                ? rereadKeys(http, keys).chain(() -> authenticate(token, http, keys))
+                : authenticate(token, http, keys);
         return checked
-                .onFailure(failure -> failedOn(failure, ErrorCodes.SIGNATURE_INVALID) && mayRereadKeys())
-                .recoverWithUni(failure -> rereadKeys(http).chain(() -> authenticate(token, http)))
-                .map(identity -> remember(cacheKey, identity))
+                .onFailure(failure -> failedOn(failure, ErrorCodes.SIGNATURE_INVALID) && mayRereadKeys(keys))
+                .recoverWithUni(failure -> rereadKeys(http, keys).chain(() -> authenticate(token, http, keys)))
+                .map(identity -> remember(cacheKey, identity, keys))
                 .onFailure().transform(failure -> failure instanceof AuthFailure ? failure
-                        : AuthFailure.invalidToken(reason(failure, token)));
+                        : AuthFailure.invalidToken(reason(failure, token, keys)));
     }
 
-    private Uni<SecurityIdentity> authenticate(String token, RoutingContext http) {
+    /**
+     * The key-rotation state of the token's issuer (read unverified, only to pick the rules; the signature, issuer and
+     * the rest are verified under them): the operator's, a trusted tenant issuer's, or {@link AuthFailure} for any
+     * other issuer, before any key is fetched for it.
+     */
+    private KeyReads keysOf(String token) {
+        String issuer = claimedIssuer(token);
+        if (issuer == null || issuer.equals(settings.issuer())) {
+            return operatorKeys;
+        }
+        if (!trusted.trusted(issuer)) {
+            throw AuthFailure.invalidToken("the token was issued by another authorization server (" + issuer
+                    + "): it is not " + settings.issuer() + " (gateway.auth.oauth.issuer), and no tenant trusts it "
+                    + "as its identity provider");
+        }
+        return tenantIssuerKeys.get(issuer, KeyReads::new);
+    }
+
+    private Uni<SecurityIdentity> authenticate(String token, RoutingContext http, KeyReads keys) {
+        if (keys.issuer == null) {
+            http.remove(OidcTenant.ISSUER);
+        } else {
+            http.put(OidcTenant.ISSUER, keys.issuer);
+        }
         return identities.authenticate(HttpSecurityUtils.setRoutingContextAttribute(
                 new TokenAuthenticationRequest(new AccessTokenCredential(token)), http));
     }
 
-    private boolean mayRereadKeys() {
-        return System.currentTimeMillis() - keysReadAt >= config.auth().oauth().jwksMinRefresh().toMillis();
+    private boolean mayRereadKeys(KeyReads keys) {
+        return System.currentTimeMillis() - keys.readAt >= config.auth().oauth().jwksMinRefresh().toMillis();
     }
 
-    private Uni<Void> rereadKeys(RoutingContext http) {
-        keysReadAt = System.currentTimeMillis();
-        return authenticate(REREAD_KEYS, http).onItemOrFailure().transform((ignored, expected) -> null);
+    private Uni<Void> rereadKeys(RoutingContext http, KeyReads keys) {
+        keys.readAt = System.currentTimeMillis();
+        return authenticate(REREAD_KEYS, http, keys).onItemOrFailure().transform((ignored, expected) -> null);
     }
 
-    private Identity remember(String cacheKey, SecurityIdentity verifiedIdentity) {
-        keysRead = true;
+    private Identity remember(String cacheKey, SecurityIdentity verifiedIdentity, KeyReads keys) {
+        keys.read = true;
         JsonWebToken jwt = (JsonWebToken) verifiedIdentity.getPrincipal();
-        Identity identity = identity(jwt);
+        TenantIssuerIdentities.Decision decision = keys.issuer == null ? null : tenantIdentities.identity(jwt);
+        Identity identity = decision == null ? identity(jwt) : decision.identity();
         long expiresAt = Math.min(jwt.getExpirationTime() * 1000, System.currentTimeMillis() + MAX_CACHED_MILLIS);
-        verified.put(cacheKey, new Verified(identity, expiresAt));
+        verified.put(cacheKey, new Verified(identity, expiresAt, decision));
         return identity;
     }
 
@@ -188,21 +229,21 @@ public class OAuthTokens {
         }
     }
 
-    private String reason(Throwable failure, String token) {
+    private String reason(Throwable failure, String token, KeyReads keys) {
         InvalidJwtException invalid = cause(failure, InvalidJwtException.class);
         if (invalid == null) {
             if (cause(failure, OIDCException.class) == null && cause(failure, UncheckedIOException.class) == null) {
                 return "the token could not be validated";
             }
-            if (!keysRead) {
-                keysUnreadableUntil = System.currentTimeMillis() + config.auth().oauth().jwksMinRefresh().toMillis();
+            if (!keys.read) {
+                keys.unreadableUntil = System.currentTimeMillis() + config.auth().oauth().jwksMinRefresh().toMillis();
             }
-            return keysUnreadable(token);
+            return keysUnreadable(token, keys);
         }
-        keysRead = true;
+        keys.read = true;
         if (cause(invalid, UnresolvableKeyException.class) != null) {
-            return fromOtherIssuer(token) ? "the token was issued by another authorization server"
-                    : "the token is not signed by a key of " + settings.issuer();
+            return fromOtherIssuer(token, keys) ? "the token was issued by another authorization server"
+                    : "the token is not signed by a key of " + keys.issuer();
         }
         if (invalid.hasErrorCode(ErrorCodes.EXPIRED)) {
             return "the token has expired";
@@ -225,19 +266,25 @@ public class OAuthTokens {
         return "the token could not be validated";
     }
 
-    private String keysUnreadable(String token) {
-        return fromOtherIssuer(token) ? "the token was issued by another authorization server"
-                : "the signing keys of " + settings.issuer() + " cannot be read now";
+    private String keysUnreadable(String token, KeyReads keys) {
+        return fromOtherIssuer(token, keys) ? "the token was issued by another authorization server"
+                : "the signing keys of " + keys.issuer() + " cannot be read now";
     }
 
-    /** Whether the token claims another issuer (read unverified: only to explain a refusal, never to accept). */
-    private boolean fromOtherIssuer(String token) {
+    /** Whether the token claims another issuer than the rules it was read under (unverified: only to explain). */
+    private boolean fromOtherIssuer(String token, KeyReads keys) {
+        String issuer = claimedIssuer(token);
+        return issuer != null && !keys.issuer().equals(issuer);
+    }
+
+    /** The token's {@code iss}, read unverified; null when it has none or cannot be read. */
+    private String claimedIssuer(String token) {
         String[] parts = token.split("\\.");
         try {
             JsonNode claims = json.readTree(Base64.getUrlDecoder().decode(parts[1]));
-            return claims.path("iss").isTextual() && !settings.issuer().equals(claims.get("iss").asText());
+            return claims.path("iss").isTextual() ? claims.get("iss").asText() : null;
         } catch (IllegalArgumentException | java.io.IOException | ArrayIndexOutOfBoundsException e) {
-            return false;
+            return null;
         }
     }
 
@@ -259,6 +306,28 @@ public class OAuthTokens {
         return Base64.getUrlEncoder().withoutPadding().encodeToString(text.getBytes(StandardCharsets.UTF_8));
     }
 
-    private record Verified(Identity identity, long expiresAt) {
+    /** A verified token's identity; {@code decision} is null for one of the operator's issuer. */
+    private record Verified(Identity identity, long expiresAt, TenantIssuerIdentities.Decision decision) {
+    }
+
+    /**
+     * When an issuer's keys were last read and whether they ever were: the key-rotation rules of {@link #verify}, kept
+     * per issuer so a forged token or an unreachable identity provider spends no other issuer's re-reads.
+     */
+    private final class KeyReads {
+
+        /** The tenant issuer as tokens name it; null for the operator's. */
+        final String issuer;
+        volatile long readAt;
+        volatile boolean read;
+        volatile long unreadableUntil;
+
+        KeyReads(String issuer) {
+            this.issuer = issuer;
+        }
+
+        String issuer() {
+            return issuer == null ? settings.issuer() : issuer;
+        }
     }
 }

@@ -364,6 +364,14 @@ public interface GatewayConfig {
          */
         @WithDefault("switchboard:tenant-admin")
         String tenantScope();
+
+        /**
+         * Whether a tenant admin may add, change and remove its own tenant's identity providers
+         * ({@code /admin/v1/tenants/{tenant}/identity-providers}). Off, only the operator may; a tenant admin still reads
+         * them. Either way an issuer another tenant trusts is added by the operator only.
+         */
+        @WithDefault("true")
+        boolean tenantAdminsManageIdentityProviders();
     }
 
     /** Security-relevant events: JSON log lines and a bounded stream per tenant. */

@@ -23,6 +23,7 @@ import com.fasterxml.jackson.databind.cfg.CoercionInputShape;
 import com.fasterxml.jackson.databind.type.LogicalType;
 
 import dev.switchboard.gateway.auth.AuthSettings;
+import dev.switchboard.gateway.auth.TrustedIssuers;
 import dev.switchboard.gateway.catalog.CatalogSnapshot;
 import dev.switchboard.gateway.config.GatewayConfig;
 import dev.switchboard.sessionstore.Principal;
@@ -54,6 +55,7 @@ public class TenantDirectory {
     private final ExecutorService executor;
     private final ObjectMapper strict;
     private final Event<TenantChanged> changes;
+    private final TrustedIssuers issuers;
     private final Map<String, TenantRecord> tenants = new ConcurrentHashMap<>();
     /** The incarnation of each tenant that has one; a tenant without a record (or one made before them) has none. */
     private final Map<String, String> incarnations = new ConcurrentHashMap<>();
@@ -61,7 +63,9 @@ public class TenantDirectory {
     private volatile boolean loaded;
 
     TenantDirectory(TenantStore store, GatewayConfig config, AuthSettings auth,
-            @VirtualThreads ExecutorService executor, ObjectMapper json, Event<TenantChanged> changes) {
+            @VirtualThreads ExecutorService executor, ObjectMapper json, Event<TenantChanged> changes,
+            TrustedIssuers issuers) {
+        this.issuers = issuers;
         this.store = store;
         this.config = config;
         this.auth = auth;
@@ -102,6 +106,14 @@ public class TenantDirectory {
     /** Stores a tenant's record; this replica uses it at once, the others when the change is announced. */
     public void save(String tenant, TenantRecord record) {
         replace(tenant, record, store.put(tenant, write(record)));
+    }
+
+    /**
+     * Runs {@code change} while no other replica runs one such change: for a change checked against every tenant's
+     * record (read with {@link #all()}), such as which issuers tenants trust.
+     */
+    public <T> T exclusively(java.util.function.Supplier<T> change) {
+        return store.exclusively(change);
     }
 
     /**
@@ -182,7 +194,12 @@ public class TenantDirectory {
      * limit must be a whole number, neither 1.5 (read as 1) nor "600".
      */
     public TenantRecord read(JsonNode body) throws IOException {
-        return strict.treeToValue(body, TenantRecord.class);
+        return read(body, TenantRecord.class);
+    }
+
+    /** Parses operator input of {@code type} as strictly as {@link #read(JsonNode)}. */
+    public <T> T read(JsonNode body, Class<T> type) throws IOException {
+        return strict.treeToValue(body, type);
     }
 
     public String write(TenantRecord record) {
@@ -214,6 +231,9 @@ public class TenantDirectory {
                 : incarnations.put(tenant, incarnation);
         boolean ended = before != null ? record == null || !incarnation.equals(was == null ? "" : was)
                 : record != null && !incarnation.isEmpty();
+        if (!Objects.equals(before, record)) {
+            issuers.replace(tenant, record == null ? List.of() : record.trustedIdentityProviders());
+        }
         if (loaded && (ended || !Objects.equals(before, record))) {
             changes.fire(new TenantChanged(tenant, Optional.ofNullable(before), Optional.ofNullable(record), ended));
         }
@@ -230,8 +250,18 @@ public class TenantDirectory {
 
     private void seed(String file) {
         int created = 0;
+        Map<String, TenantRecord> known = all();
         for (Map.Entry<String, TenantRecord> seed : TenantSeeds.read(file, strict).entrySet()) {
+            if (!known.containsKey(seed.getKey())) {
+                List<String> conflicts = IdentityProviderConflicts.of(seed.getKey(),
+                        seed.getValue().trustedIdentityProviders(), known, auth.reservedIssuers());
+                if (!conflicts.isEmpty()) {
+                    throw new IllegalStateException("Tenant seed file " + file + " (gateway.tenants.seed-file): "
+                            + "tenant '" + seed.getKey() + "': " + String.join("; ", conflicts));
+                }
+            }
             if (store.putIfAbsent(seed.getKey(), write(seed.getValue()))) {
+                known.put(seed.getKey(), seed.getValue());
                 created++;
             }
         }

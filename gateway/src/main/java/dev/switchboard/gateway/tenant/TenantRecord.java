@@ -10,6 +10,8 @@ import java.util.regex.Pattern;
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonInclude;
 
+import dev.switchboard.gateway.auth.IdentityProvider;
+
 /**
  * What one tenant may do, as operators write it ({@code PUT /admin/v1/tenants/{tenant}}). Every field is optional;
  * absent means no restriction.
@@ -21,15 +23,28 @@ import com.fasterxml.jackson.annotation.JsonInclude;
  * @param discovery how {@code tools/list} shows the tenant's tools: {@code full} (every tool, the default) or
  *        {@code progressive} (the pinned tools and the gateway's tools that find and call the others)
  * @param pinnedTools tool name globs that {@code progressive} discovery still lists
+ * @param identityProviders the issuers whose tokens act in this tenant (see {@link IdentityProvider})
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 @JsonIgnoreProperties(ignoreUnknown = false)
 public record TenantRecord(String displayName, Rules tools, Rules prompts, Rules resources,
-        Map<String, List<String>> scopes, Quotas quotas, String discovery, List<String> pinnedTools) {
+        Map<String, List<String>> scopes, Quotas quotas, String discovery, List<String> pinnedTools,
+        List<IdentityProvider> identityProviders) {
 
     public static final Pattern ID = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]{0,63}");
     public static final String FULL_DISCOVERY = "full";
     public static final String PROGRESSIVE_DISCOVERY = "progressive";
+
+    /** The identity providers the tenant trusts; empty when it has none of its own. */
+    public List<IdentityProvider> trustedIdentityProviders() {
+        return identityProviders == null ? List.of() : identityProviders;
+    }
+
+    /** This record with {@code providers} as its identity providers (none when empty). */
+    public TenantRecord withIdentityProviders(List<IdentityProvider> providers) {
+        return new TenantRecord(displayName, tools, prompts, resources, scopes, quotas, discovery, pinnedTools,
+                providers == null || providers.isEmpty() ? null : List.copyOf(providers));
+    }
 
     /** Whether {@code tools/list} shows this tenant its pinned tools and the discovery tools instead of every tool. */
     public boolean discoversProgressively() {
@@ -148,10 +163,32 @@ public record TenantRecord(String displayName, Rules tools, Rules prompts, Rules
                     + "\"");
         }
         globs("pinnedTools", pinnedTools, Glob.Kind.NAME, problems);
+        identityProviderProblems(problems);
         if (displayName != null && displayName.length() > 200) {
             problems.add("displayName: at most 200 characters");
         }
         return problems;
+    }
+
+    private void identityProviderProblems(List<String> problems) {
+        List<IdentityProvider> providers = trustedIdentityProviders();
+        java.util.Set<String> names = new java.util.HashSet<>();
+        java.util.Set<String> issuers = new java.util.HashSet<>();
+        for (int i = 0; i < providers.size(); i++) {
+            IdentityProvider provider = providers.get(i);
+            if (provider == null) {
+                problems.add("identityProviders[" + i + "]: an object, not null");
+                continue;
+            }
+            problems.addAll(provider.problems("identityProviders[" + i + "]."));
+            if (provider.name() != null && !names.add(provider.name())) {
+                problems.add("identityProviders[" + i + "].name: '" + provider.name() + "' is named twice");
+            }
+            if (provider.issuer() != null && !issuers.add(provider.issuerId())) {
+                problems.add("identityProviders[" + i + "].issuer: the tenant already trusts " + provider.issuer()
+                        + "; one entry per issuer");
+            }
+        }
     }
 
     private static void rules(String field, Rules rules, Glob.Kind kind, List<String> problems) {

@@ -111,7 +111,7 @@ public class Warmup {
         boolean http2 = ConfigProvider.getConfig().getOptionalValue("quarkus.http.http2", Boolean.class).orElse(true);
         CatalogSnapshot tools = catalog.standalone(new ServiceEndpoint(SERVICE, base + PATH, "warmup", null, http2),
                 List.of(tool()));
-        tenant = tenants.hold(name, new TenantRecord("warm-up", null, null, null, null, null, null, null), tools);
+        tenant = tenants.hold(name, new TenantRecord("warm-up", null, null, null, null, null, null, null, null), tools);
         credential = credentials.hold(new Identity(new Principal(name, "warmup"), Set.of("tools:call"), false,
                 "process", null));
         calls = new WarmupCalls(vertx, base, credential.authorization(), config.concurrency());

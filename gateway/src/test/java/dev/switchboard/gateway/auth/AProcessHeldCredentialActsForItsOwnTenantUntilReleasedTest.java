@@ -59,7 +59,7 @@ class AProcessHeldCredentialActsForItsOwnTenantUntilReleasedTest {
         ToolDescriptor own = ToolDescriptor.of("process_probe", null, "A probe the process calls itself",
                 json.createObjectNode().put("type", "object"), null);
         TenantDirectory.Hold tenant = tenants.hold("process-held-test", new TenantRecord("held", null, null, null,
-                null, null, null, null),
+                null, null, null, null, null),
                 catalog.standalone(new ServiceEndpoint("probe", "http://127.0.0.1:1/probe", "1", null),
                         List.of(own)));
         ProcessCredentials.Held credential = credentials.hold(new Identity(new Principal("process-held-test", "self"),

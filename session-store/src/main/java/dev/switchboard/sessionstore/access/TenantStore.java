@@ -1,17 +1,22 @@
 package dev.switchboard.sessionstore.access;
 
 import java.security.SecureRandom;
+import java.time.Duration;
 import java.util.Base64;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
+import java.util.UUID;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
 import dev.switchboard.sessionstore.RedisCalls;
+import dev.switchboard.sessionstore.StoreUnavailableException;
 import dev.switchboard.sessionstore.pubsub.RedisSubscriptions;
 import io.quarkus.redis.datasource.RedisDataSource;
+import io.quarkus.redis.datasource.value.SetArgs;
 import io.vertx.mutiny.redis.client.Response;
 
 /**
@@ -27,6 +32,9 @@ public class TenantStore {
 
     public static final String CHANNEL = "sb:tenants:changed";
     private static final String KEY = "sb:tenants";
+    private static final String LOCK = "sb:tenants:lock";
+    private static final Duration LOCK_TTL = Duration.ofSeconds(10);
+    private static final Duration LOCK_WAIT = Duration.ofSeconds(5);
     private static final String INCARNATION = "incarnation:";
     private static final SecureRandom RANDOM = new SecureRandom();
 
@@ -109,6 +117,42 @@ public class TenantStore {
         Response deleted = RedisCalls.call("tenant delete", () -> redis.execute("EVAL", DELETE, "1", KEY, tenant));
         announce(tenant);
         return Optional.ofNullable(deleted).map(Response::toString);
+    }
+
+    /**
+     * Runs {@code change} while no other replica runs one: for a change whose check reads every tenant (such as two
+     * tenants trusting one issuer), so two replicas cannot each pass it with the other's change unseen. The lock
+     * expires by itself after 10 s should its holder die.
+     *
+     * @throws dev.switchboard.sessionstore.StoreUnavailableException when the lock is not had within 5 s
+     */
+    public <T> T exclusively(Supplier<T> change) {
+        String holder = UUID.randomUUID().toString();
+        long deadline = System.nanoTime() + LOCK_WAIT.toNanos();
+        while (!RedisCalls.call("tenant lock", () -> {
+            redis.value(String.class).set(LOCK, holder, new SetArgs().nx().px(LOCK_TTL));
+            return holder.equals(redis.value(String.class).get(LOCK));
+        })) {
+            if (System.nanoTime() > deadline) {
+                throw new StoreUnavailableException("tenant lock",
+                        new IllegalStateException("another replica holds the tenant lock"));
+            }
+            try {
+                Thread.sleep(20);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException(e);
+            }
+        }
+        try {
+            return change.get();
+        } finally {
+            RedisCalls.run("tenant unlock", () -> {
+                if (holder.equals(redis.value(String.class).get(LOCK))) {
+                    redis.key().del(LOCK);
+                }
+            });
+        }
     }
 
     /** Calls {@code onChange} (on an event-loop thread) with the id of each tenant that changed. */

@@ -33,6 +33,12 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 public final class MockOAuthServer implements AutoCloseable {
 
     public static final String ISSUER_ID = "default";
+    /**
+     * Every issuer whose tokens carry the configured clients' claims: {@value #ISSUER_ID}, {@code other} (for
+     * wrong-issuer tests) and {@code idp-a} to {@code idp-f}, each one tenant's own identity provider in a test.
+     */
+    public static final List<String> ISSUER_IDS = List.of(ISSUER_ID, "other", "idp-a", "idp-b", "idp-c", "idp-d",
+            "idp-e", "idp-f");
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final HttpClient HTTP = HttpClient.newHttpClient();
     private static final Duration STARTUP_TIMEOUT = Duration.ofSeconds(60);
@@ -49,7 +55,7 @@ public final class MockOAuthServer implements AutoCloseable {
 
     /**
      * Starts the server; {@code clients} maps a client id to the claims of the tokens it gets (on issuer
-     * {@value #ISSUER_ID}; the same clients also get tokens on issuer {@code other}, for wrong-issuer tests).
+     * {@value #ISSUER_ID}; the same clients also get tokens on the other {@link #ISSUER_IDS}).
      */
     public static MockOAuthServer start(Map<String, Map<String, Object>> clients) {
         MockOAuthServer server = new MockOAuthServer(freePort(), config(clients, false));
@@ -224,7 +230,7 @@ public final class MockOAuthServer implements AutoCloseable {
     private static String config(Map<String, Map<String, Object>> clients, boolean interactiveLogin) {
         ObjectNode root = JSON.createObjectNode().put("interactiveLogin", interactiveLogin);
         ArrayNode callbacks = root.putArray("tokenCallbacks");
-        for (String issuerId : List.of(ISSUER_ID, "other")) {
+        for (String issuerId : ISSUER_IDS) {
             ObjectNode callback = callbacks.addObject().put("issuerId", issuerId).put("tokenExpiry", 300);
             ArrayNode mappings = callback.putArray("requestMappings");
             clients.forEach((clientId, claims) -> mappings.addObject().put("requestParam", "client_id")

@@ -9,7 +9,8 @@ import io.quarkus.test.common.QuarkusTestResourceLifecycleManager;
 /**
  * Starts a {@link MockOAuthServer} for a {@code @QuarkusTest} and points the gateway at it (issuer, audience). Its
  * clients, by client id: {@code tenant-a-caller} and {@code tenant-b-caller} (every client scope),
- * {@code tenant-a-reader} (no {@code tools:call}), {@code no-tenant}, {@code other-audience}, {@code expired},
+ * {@code tenant-a-reader} (no {@code tools:call}), {@code no-tenant}, {@code no-tenant-admin} (no tenant, the admin
+ * scope: what a tenant's own identity provider might issue), {@code other-audience}, {@code expired},
  * {@code not-yet-valid}, {@code admin} (the admin scope), {@code tenant-a-admin} (the tenant-admin scope),
  * {@code unprovisioned} (tenant-z, which has no record),
  * {@code tenant-a-sse-caller} (a token for the HTTP+SSE resource {@value #SSE_RESOURCE}, as SDK clients of that
@@ -32,6 +33,7 @@ public class OAuthServerTestResource implements QuarkusTestResourceLifecycleMana
         clients.put("tenant-a-reader", claims("reader-a", "tenant-a", "prompts:get resources:read", RESOURCE));
         Map<String, Object> noTenant = new LinkedHashMap<>(claims("nobody", null, ALL_SCOPES, RESOURCE));
         clients.put("no-tenant", noTenant);
+        clients.put("no-tenant-admin", claims("boss", null, "switchboard:admin " + ALL_SCOPES, RESOURCE));
         clients.put("other-audience", claims("caller-a", "tenant-a", ALL_SCOPES, "https://elsewhere.example/mcp"));
         Map<String, Object> expired = new LinkedHashMap<>(claims("caller-a", "tenant-a", ALL_SCOPES, RESOURCE));
         expired.put("exp", 1_000_000_000L);
