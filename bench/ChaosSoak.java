@@ -19,7 +19,9 @@
 // tenth call of a stateless client names a tool that needs a scope its key lacks, a refusal the gateway audits: after
 // the soak the audit records of each tenant are counted against the refusals the clients were answered.
 // Writes OUT.csv (second, client, era, ok, failed, first failure), OUT-faults.csv, OUT.svg (the timeline) and prints a
-// table per fault. Exit status 0 when no session was lost and no audit record is missing.
+// table per fault. For a Redis master killed or paused, the table also names how many sessions lived on its slots
+// when it struck, and the worst second of the session-era clients whose sessions live elsewhere: each of those should
+// be served every second. Exit status 0 when no session was lost and no audit record is missing.
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.net.Socket;
@@ -37,7 +39,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -64,12 +68,16 @@ public class ChaosSoak {
     record Outcome(int second, int client, boolean ok, String kind) {
     }
 
-    /** A fault as it happened: when it started, when it was over (the process back), what and where. */
-    record Fault(int second, int endSecond, String kind, String detail) {
+    /**
+     * A fault as it happened: when it started, when it was over (the process back), what and where, and for a Redis
+     * master's fault the session-era clients whose session lived on that master's slots when it struck.
+     */
+    record Fault(int second, int endSecond, String kind, String detail, Set<Integer> sessionsOnIt) {
     }
 
     static final ConcurrentLinkedQueue<Outcome> outcomes = new ConcurrentLinkedQueue<>();
     static final List<Fault> faults = new ArrayList<>();
+    static final List<Client> soakClients = new ArrayList<>();
     static final AtomicLong sessionsLost = new AtomicLong();
     static final Map<String, AtomicLong> denialsAnswered = new ConcurrentHashMap<>();
 
@@ -88,7 +96,7 @@ public class ChaosSoak {
         final String key;
         final String url;
         final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
-        String session;
+        volatile String session;
         long id;
 
         Client(int index, String era, String tenant, String key, String url) {
@@ -473,7 +481,7 @@ public class ChaosSoak {
                 Launch launch = launchOf(pid);
                 signal(pid, "KILL");
                 restartReplica(replica, launch);
-                return new Fault(at, second(), kind, "gateway-" + replica);
+                return new Fault(at, second(), kind, "gateway-" + replica, Set.of());
             }
             case "replica-term" -> {
                 long pid = replicaPid(replica);
@@ -481,7 +489,7 @@ public class ChaosSoak {
                 signal(pid, "TERM");
                 waitFor(Duration.ofSeconds(60), () -> !alive(pid));
                 restartReplica(replica, launch);
-                return new Fault(at, second(), kind, "gateway-" + replica);
+                return new Fault(at, second(), kind, "gateway-" + replica, Set.of());
             }
             case "master-kill", "shard-pause", "redis-replica-kill" -> {
                 String role = kind.equals("redis-replica-kill") ? "slave" : "master";
@@ -489,13 +497,14 @@ public class ChaosSoak {
                         .map(Map.Entry::getKey).toList();
                 int port = nodes.get(faultsRun % nodes.size());
                 long pid = pidOn(port);
+                Set<Integer> sessionsOnIt = role.equals("master") ? sessionsOn(port) : Set.of();
                 if (kind.equals("shard-pause")) {
                     int seconds = Integer.parseInt(options.getOrDefault("pause-seconds", "3"));
                     signal(pid, "STOP");
                     sleep(seconds * 1000L);
                     signal(pid, "CONT");
                     waitFor(Duration.ofSeconds(60), ChaosSoak::clusterWhole);
-                    return new Fault(at, second(), kind, "redis " + port + " paused " + seconds + " s");
+                    return new Fault(at, second(), kind, "redis " + port + " paused " + seconds + " s", sessionsOnIt);
                 }
                 Launch launch = clusterNodeLaunchOf(pid, port);
                 signal(pid, "KILL");
@@ -508,10 +517,37 @@ public class ChaosSoak {
                 int over = second();
                 start(launch, "redis-" + port);
                 waitFor(Duration.ofSeconds(90), () -> clusterRoles().containsKey(port) && clusterWhole());
-                return new Fault(at, over, kind, "redis " + port);
+                return new Fault(at, over, kind, "redis " + port, sessionsOnIt);
             }
             default -> throw new IllegalArgumentException("no fault " + kind);
         }
+    }
+
+    /** The session-era clients whose session key (sb:{sess:ID}) is in a slot the master on this port serves. */
+    static Set<Integer> sessionsOn(int port) throws Exception {
+        List<int[]> ranges = new ArrayList<>();
+        for (String line : redis(port, "CLUSTER", "NODES").split("\n")) {
+            String[] fields = line.trim().split(" ");
+            if (fields.length > 8 && fields[2].contains("myself")) {
+                for (int i = 8; i < fields.length; i++) {
+                    if (!fields[i].startsWith("[")) { // a slot being migrated or imported: not served here yet
+                        String[] bounds = fields[i].split("-");
+                        ranges.add(new int[] {Integer.parseInt(bounds[0]), Integer.parseInt(bounds[bounds.length - 1])});
+                    }
+                }
+            }
+        }
+        Set<Integer> on = new TreeSet<>();
+        for (Client client : soakClients) {
+            String session = client.session;
+            if (client.era.equals("session") && session != null) {
+                int slot = Integer.parseInt(redis(port, "CLUSTER", "KEYSLOT", "sb:{sess:" + session + "}"));
+                if (ranges.stream().anyMatch(range -> slot >= range[0] && slot <= range[1])) {
+                    on.add(client.index);
+                }
+            }
+        }
+        return on;
     }
 
     // ---------------------------------------------------------------------------------------------------------------
@@ -611,6 +647,7 @@ public class ChaosSoak {
         }
         long untouched = replicaPid(replicas);
         long rssBefore = rssMegabytes(untouched);
+        soakClients.addAll(clients);
         List<Thread> threads = new ArrayList<>();
         for (Client client : clients) {
             threads.add(Thread.ofPlatform().name("client-" + client.index).start(client));
@@ -700,7 +737,8 @@ public class ChaosSoak {
                 statelessClients, taskClients, outcomes.size(), outcomes.stream().filter(o -> !o.ok()).count(),
                 sessionsLost.get(), denials);
         System.out.printf("%n| fault | at s | failed calls | s with failures | s with none served | worst s: "
-                + "session-era served | worst s: stateless served | worst s: tasks served |%n|---|---|---|---|---|---|---|---|%n");
+                + "session-era served | worst s: session-era on other shards served | worst s: stateless served | "
+                + "worst s: tasks served |%n|---|---|---|---|---|---|---|---|---|%n");
         for (int f = 0; f < faults.size(); f++) {
             Fault fault = faults.get(f);
             int from = fault.second();
@@ -713,6 +751,7 @@ public class ChaosSoak {
             int withFailures = 0;
             int noneServed = 0;
             double worstSession = 1;
+            double worstElsewhere = 1;
             double worstStateless = 1;
             double worstTask = 1;
             for (int s = from; s <= to; s++) {
@@ -729,25 +768,35 @@ public class ChaosSoak {
                 int served = 0;
                 int[] servedBy = new int[3];
                 int[] of = new int[3];
+                int elsewhere = 0;
+                int elsewhereServed = 0;
                 for (Client client : clients) {
                     Cell cell = cells[client.index][s];
                     int era = client.era.equals("session") ? 0 : client.era.equals("2026") ? 1 : 2;
                     of[era]++;
-                    if (cell != null && cell.ok > 0) {
+                    boolean ok = cell != null && cell.ok > 0;
+                    if (ok) {
                         served++;
                         servedBy[era]++;
+                    }
+                    if (era == 0 && !fault.sessionsOnIt().contains(client.index)) {
+                        elsewhere++;
+                        elsewhereServed += ok ? 1 : 0;
                     }
                 }
                 if (served == 0) {
                     noneServed++;
                 }
                 worstSession = Math.min(worstSession, of[0] == 0 ? 1 : servedBy[0] / (double) of[0]);
+                worstElsewhere = Math.min(worstElsewhere, elsewhere == 0 ? 1 : elsewhereServed / (double) elsewhere);
                 worstStateless = Math.min(worstStateless, of[1] == 0 ? 1 : servedBy[1] / (double) of[1]);
                 worstTask = Math.min(worstTask, of[2] == 0 ? 1 : servedBy[2] / (double) of[2]);
             }
-            System.out.printf(Locale.ROOT, "| %s (%s) | %d | %d | %d | %d | %.0f %% | %.0f %% | %.0f %% |%n", fault.kind(),
-                    fault.detail(), from, failed, withFailures, noneServed, worstSession * 100, worstStateless * 100,
-                    worstTask * 100);
+            String on = fault.kind().equals("master-kill") || fault.kind().equals("shard-pause")
+                    ? ", " + fault.sessionsOnIt().size() + " of " + sessionClients + " sessions on it" : "";
+            System.out.printf(Locale.ROOT, "| %s (%s%s) | %d | %d | %d | %d | %.0f %% | %.0f %% | %.0f %% | %.0f %% |%n",
+                    fault.kind(), fault.detail(), on, from, failed, withFailures, noneServed, worstSession * 100,
+                    worstElsewhere * 100, worstStateless * 100, worstTask * 100);
         }
         System.out.println("\nfailures by kind:");
         failureKinds.forEach((kind, count) -> System.out.printf("%7d  %s%n", count, kind));
@@ -781,7 +830,7 @@ public class ChaosSoak {
         List<String> faultRows = Files.readAllLines(Path.of(out + "-faults.csv"));
         for (String row : faultRows.subList(1, faultRows.size())) {
             String[] fields = row.split(",", 4);
-            faults.add(new Fault(Integer.parseInt(fields[0]), Integer.parseInt(fields[1]), fields[2], fields[3]));
+            faults.add(new Fault(Integer.parseInt(fields[0]), Integer.parseInt(fields[1]), fields[2], fields[3], Set.of()));
         }
         Files.writeString(Path.of(out + ".svg"), svg(clients, cells, seconds));
     }

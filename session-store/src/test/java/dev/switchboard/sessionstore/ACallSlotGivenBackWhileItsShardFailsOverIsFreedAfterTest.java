@@ -41,7 +41,7 @@ class ACallSlotGivenBackWhileItsShardFailsOverIsFreedAfterTest {
         String tenant = "slot-tenant";
         int master = cluster.masterServing("sb:{q:" + tenant + "}:calls");
         int replica = cluster.replicaPorts().get(cluster.masterPorts().indexOf(master));
-        assertThat(quotas.admit(tenant, "client", 0, 0, 1, "first-call", LEASE).admitted()).isTrue();
+        assertThat(quotas.admit(tenant, "client", 0, 0, 1, "first-call", LEASE, LEASE).admitted()).isTrue();
 
         cluster.pause(replica);
         cluster.kill(master);
@@ -55,6 +55,6 @@ class ACallSlotGivenBackWhileItsShardFailsOverIsFreedAfterTest {
         }
 
         await().atMost(Duration.ofSeconds(60)).pollInterval(Duration.ofMillis(250)).ignoreExceptions()
-                .until(() -> quotas.admit(tenant, "client", 0, 0, 1, "second-call", LEASE).admitted());
+                .until(() -> quotas.admit(tenant, "client", 0, 0, 1, "second-call", LEASE, LEASE).admitted());
     }
 }

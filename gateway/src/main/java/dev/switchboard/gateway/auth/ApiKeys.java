@@ -18,6 +18,7 @@ import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 
 import dev.switchboard.gateway.audit.AuditLog;
+import dev.switchboard.gateway.config.GatewayConfig;
 import dev.switchboard.sessionstore.CanonicalJson;
 import dev.switchboard.sessionstore.Principal;
 import dev.switchboard.sessionstore.access.ApiKeyRecord;
@@ -40,14 +41,16 @@ public class ApiKeys {
 
     private final ApiKeyStore store;
     private final AuditLog audit;
+    private final Duration wait;
     private final Cache<String, ApiKeyRecord> recent = Caffeine.newBuilder().maximumSize(10_000)
             .expireAfterWrite(Duration.ofSeconds(1)).build();
     private final Cache<String, Boolean> auditedUse = Caffeine.newBuilder().maximumSize(10_000)
             .expireAfterWrite(Duration.ofMinutes(1)).build();
 
-    ApiKeys(ApiKeyStore store, AuditLog audit) {
+    ApiKeys(ApiKeyStore store, AuditLog audit, GatewayConfig config) {
         this.store = store;
         this.audit = audit;
+        this.wait = config.localAnswerWait();
     }
 
     void onStart(@Observes StartupEvent event) {
@@ -116,7 +119,7 @@ public class ApiKeys {
             if (!mayAskTheStore) {
                 return Optional.empty();
             }
-            record = store.find(id).filter(found -> MessageDigest.isEqual(
+            record = store.find(id, wait).filter(found -> MessageDigest.isEqual(
                     found.secretSha256().getBytes(StandardCharsets.US_ASCII),
                     secretSha256.getBytes(StandardCharsets.US_ASCII)))
                     .orElseThrow(() -> AuthFailure.invalidToken("the API key is unknown or was revoked; "

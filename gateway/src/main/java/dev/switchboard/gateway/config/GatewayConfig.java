@@ -55,6 +55,15 @@ public interface GatewayConfig {
     @WithDefault("10S")
     Duration refusalLogPeriod();
 
+    /**
+     * How long a request waits for Redis where this replica has an answer of its own: its tenant's quota counts (then
+     * {@code gateway.tenants.quota-outage} decides) and its API key's record (then the record this replica read last
+     * answers). A shard that stops answering without closing its connections (a paused node, a network cut) is
+     * otherwise noticed only at the Redis timeout, and holds every request whose key it keeps until then.
+     */
+    @WithDefault("500MS")
+    Duration localAnswerWait();
+
     Security security();
 
     Catalog catalog();

@@ -25,7 +25,8 @@ import io.quarkus.virtual.threads.VirtualThreads;
  * A tenant's request quotas, checked in one Redis round trip per request (and only for tenants that have quotas):
  * requests per minute per tenant and per subject, and concurrent calls. Over a limit: 429 with {@code Retry-After} on
  * HTTP, and {@code data.retryAfterMs} in the JSON-RPC error wherever the status cannot be sent. While the tenant's counts
- * in Redis cannot be reached, {@code gateway.tenants.quota-outage} decides (counted in
+ * in Redis cannot be reached, or do not answer within {@code gateway.local-answer-wait}, {@code
+ * gateway.tenants.quota-outage} decides (counted in
  * {@code switchboard_quota_outage_total}): this replica's own counts ({@link LocalQuotas}), no limit, or 503.
  */
 @Singleton
@@ -37,6 +38,7 @@ public class QuotaGate {
     private final ExecutorService executor;
     private final LocalQuotas local;
     private final QuotaOutage outage;
+    private final Duration wait;
 
     QuotaGate(QuotaStore store, AuditLog audit, MeterRegistry metrics, @VirtualThreads ExecutorService executor,
             LocalQuotas local, GatewayConfig config) {
@@ -46,6 +48,7 @@ public class QuotaGate {
         this.executor = executor;
         this.local = local;
         this.outage = config.tenants().quotaOutage();
+        this.wait = config.localAnswerWait();
     }
 
     /**
@@ -61,7 +64,7 @@ public class QuotaGate {
         QuotaStore.Decision decision;
         try {
             decision = store.admit(principal.tenantKey(), principal.subject(), quotas.perMinute(),
-                    quotas.perSubjectPerMinute(), calls, leaseId, callTimeout.plusSeconds(30));
+                    quotas.perSubjectPerMinute(), calls, leaseId, callTimeout.plusSeconds(30), wait);
         } catch (StoreUnavailableException e) {
             return admitDuringOutage(principal, quotas, call, e);
         }

@@ -2,12 +2,14 @@ package dev.switchboard.sessionstore.access;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 
 import jakarta.enterprise.context.ApplicationScoped;
 
@@ -16,6 +18,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.switchboard.sessionstore.RedisCalls;
 import dev.switchboard.sessionstore.StoreUnavailableException;
 import dev.switchboard.sessionstore.pubsub.RedisSubscriptions;
+import io.quarkus.redis.datasource.ReactiveRedisDataSource;
 import io.quarkus.redis.datasource.RedisDataSource;
 
 /**
@@ -29,6 +32,7 @@ public class ApiKeyStore {
     private static final int REMEMBERED = 100_000;
 
     private final RedisDataSource redis;
+    private final ReactiveRedisDataSource reactive;
     private final RedisSubscriptions subscriptions;
     private final ObjectMapper json;
     /** The records this process read last, most recently used last; at most {@link #REMEMBERED} of them. */
@@ -40,8 +44,10 @@ public class ApiKeyStore {
     };
     private volatile boolean watching;
 
-    ApiKeyStore(RedisDataSource redis, RedisSubscriptions subscriptions, ObjectMapper json) {
+    ApiKeyStore(RedisDataSource redis, ReactiveRedisDataSource reactive, RedisSubscriptions subscriptions,
+            ObjectMapper json) {
         this.redis = redis;
+        this.reactive = reactive;
         this.subscriptions = subscriptions;
         this.json = json;
     }
@@ -67,10 +73,22 @@ public class ApiKeyStore {
      * process last read is answered instead, unless the key was revoked since: revocations arrive by pub/sub.
      */
     public Optional<ApiKeyRecord> find(String id) {
+        return find(id, () -> redis.value(String.class).get(key(id)));
+    }
+
+    /**
+     * {@link #find(String)}, waiting at most {@code wait} for Redis: a shard that stops answering without closing its
+     * connections (a paused node, a network cut) would otherwise hold the request until the Redis timeout. Past it,
+     * the record this process last read answers, as for a shard that is down.
+     */
+    public Optional<ApiKeyRecord> find(String id, Duration wait) {
+        return find(id, () -> reactive.value(String.class).get(key(id)).await().atMost(wait));
+    }
+
+    private Optional<ApiKeyRecord> find(String id, Supplier<String> lookup) {
         watchOwnRevocations();
         try {
-            Optional<ApiKeyRecord> found = Optional
-                    .ofNullable(RedisCalls.call("api key lookup", () -> redis.value(String.class).get(key(id))))
+            Optional<ApiKeyRecord> found = Optional.ofNullable(RedisCalls.call("api key lookup", lookup))
                     .map(this::read);
             synchronized (lastRead) {
                 found.ifPresentOrElse(record -> lastRead.put(id, record), () -> lastRead.remove(id));

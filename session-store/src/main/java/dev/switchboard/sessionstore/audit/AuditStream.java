@@ -40,8 +40,10 @@ public class AuditStream {
     private final Map<String, Deque<Waiting>> waiting = new LinkedHashMap<>();
     private int waitingCount;
     private boolean retrying;
+    /** Numbers the events in the order they were appended: failed writes come back in any order. */
+    private long appended;
 
-    private record Waiting(String event, int maxEvents) {
+    private record Waiting(long order, String event, int maxEvents) {
     }
 
     AuditStream(RedisDataSource redis, ReactiveRedisDataSource reactive, Vertx vertx) {
@@ -65,17 +67,19 @@ public class AuditStream {
      * (it is in the log already: every audit event is a log line).
      */
     public void append(String tenant, String event, int maxEvents, int buffer) {
+        Waiting entry;
         synchronized (waiting) {
+            entry = new Waiting(++appended, event, maxEvents);
             Deque<Waiting> queue = waiting.get(tenant);
             if (queue != null) {
-                hold(queue, new Waiting(event, maxEvents), buffer);
+                hold(queue, entry, buffer);
                 return;
             }
         }
         write(tenant, event, maxEvents).subscribe().with(ignored -> {
         }, failure -> {
             synchronized (waiting) {
-                hold(waiting.computeIfAbsent(tenant, t -> new ArrayDeque<>()), new Waiting(event, maxEvents), buffer);
+                hold(waiting.computeIfAbsent(tenant, t -> new ArrayDeque<>()), entry, buffer);
             }
         });
     }
@@ -118,9 +122,17 @@ public class AuditStream {
                 .xadd(key(tenant), new XAddArgs().maxlen((long) maxEvents).nearlyExactTrimming(), Map.of("e", event));
     }
 
-    /** Must hold the lock. */
+    /**
+     * Must hold the lock. Writes started before the tenant's first failure fail later, in any order, and may come back
+     * after later events were already held: each goes back to its place in the order of appending.
+     */
     private void hold(Deque<Waiting> queue, Waiting event, int buffer) {
+        Deque<Waiting> later = new ArrayDeque<>();
+        while (!queue.isEmpty() && queue.peekLast().order() > event.order()) {
+            later.addFirst(queue.removeLast());
+        }
         queue.addLast(event);
+        queue.addAll(later);
         waitingCount++;
         while (waitingCount > buffer) {
             Deque<Waiting> longest = waiting.values().stream().max((a, b) -> Integer.compare(a.size(), b.size()))
@@ -171,8 +183,7 @@ public class AuditStream {
         write(tenant, next.event(), next.maxEvents()).subscribe().with(ignored -> {
             synchronized (waiting) {
                 Deque<Waiting> queue = waiting.get(tenant);
-                if (queue != null && queue.peekFirst() == next) {
-                    queue.removeFirst();
+                if (queue != null && queue.remove(next)) {
                     waitingCount--;
                 }
             }

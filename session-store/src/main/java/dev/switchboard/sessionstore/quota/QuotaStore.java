@@ -159,13 +159,26 @@ public class QuotaStore {
      * @param concurrentCalls the tenant's concurrent calls, 0 for no limit (or not a call)
      * @param leaseId the call's slot, released with {@link #release}
      * @param leaseTtl how long the slot is held at most (the call's timeout and a margin)
+     * @param wait how long the check may take: a shard that stops answering without closing its connections (paused,
+     *        or cut off by the network) would otherwise hold the request for the whole Redis timeout. Past it, the
+     *        check fails as a timed-out {@link StoreUnavailableException}, and a slot the script may still take once the
+     *        shard answers is given back.
      */
     public Decision admit(String tenant, String subject, int perMinute, int perSubjectPerMinute, int concurrentCalls,
-            String leaseId, Duration leaseTtl) {
-        Response reply = RedisCalls.call("quota check", () -> redis.execute("EVAL", ADMIT, "3",
-                tag(tenant) + ":rate", tag(tenant) + ":rate:" + subject, tag(tenant) + ":calls",
-                emissionMillis(perMinute), emissionMillis(perSubjectPerMinute), Integer.toString(concurrentCalls),
-                leaseId, Long.toString(leaseTtl.toMillis())));
+            String leaseId, Duration leaseTtl, Duration wait) {
+        Response reply = RedisCalls.call("quota check", () -> {
+            try {
+                return reactive.execute("EVAL", ADMIT, "3", tag(tenant) + ":rate", tag(tenant) + ":rate:" + subject,
+                        tag(tenant) + ":calls", emissionMillis(perMinute), emissionMillis(perSubjectPerMinute),
+                        Integer.toString(concurrentCalls), leaseId, Long.toString(leaseTtl.toMillis()))
+                        .await().atMost(wait);
+            } catch (io.smallrye.mutiny.TimeoutException e) {
+                if (concurrentCalls > 0) {
+                    releaseLater(tenant, leaseId, RELEASE_RETRIES);
+                }
+                throw e;
+            }
+        });
         int outcome = reply.get(0).toInteger();
         long waitMillis = reply.get(1).toLong();
         return switch (outcome) {
