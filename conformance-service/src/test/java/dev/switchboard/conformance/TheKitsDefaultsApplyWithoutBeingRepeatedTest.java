@@ -51,7 +51,7 @@ class TheKitsDefaultsApplyWithoutBeingRepeatedTest {
         shared.forEach((name, value) -> {
             ConfigValue resolved = config.getConfigValue(name);
             assertThat(resolved.getValue()).as(name).isEqualTo(value);
-            assertThat(resolved.getSourceName()).as(name).contains("tool-contract").contains(DEFAULTS);
+            assertThat(resolved.getSourceName()).as(name).contains("service-kit").contains(DEFAULTS);
             assertThat(resolved.getSourceOrdinal()).as(name).isLessThan(APPLICATION_PROPERTIES_ORDINAL);
         });
     }

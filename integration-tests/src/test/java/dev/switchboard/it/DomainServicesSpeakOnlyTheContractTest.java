@@ -22,7 +22,8 @@ class DomainServicesSpeakOnlyTheContractTest {
      * whose job is to be an MCP client of other servers (it still speaks only the contract to the gateway).
      */
     private static final String[] PLATFORM = { "dev.switchboard.gateway..", "dev.switchboard.contract..",
-            "dev.switchboard.sessionstore..", "dev.switchboard.testsupport..", "dev.switchboard.it..",
+            "dev.switchboard.sessionstore..", "dev.switchboard.observability..", "dev.switchboard.testsupport..",
+            "dev.switchboard.it..",
             "dev.switchboard.bridge.." };
 
     /** Every class under dev.switchboard outside {@code platform} is a domain service's. */

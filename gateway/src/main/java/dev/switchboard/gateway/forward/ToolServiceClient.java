@@ -551,7 +551,7 @@ public class ToolServiceClient {
                     event -> take(new Frame.Event(event.event(), event.data())));
             response.handler(chunk -> {
                 try {
-                    decoder.feed(chunk);
+                    decoder.feed(chunk.getBytes(), 0, chunk.length());
                 } catch (SseException e) {
                     refuse("sent too much: " + e.getMessage(), Fault.SERVICE_ERROR);
                 }

@@ -15,8 +15,8 @@ import com.fasterxml.jackson.databind.node.TextNode;
  * Hides secrets before anything is logged: values under secret-looking keys ({@code token}, {@code password},
  * {@code secret}, {@code api_key}, {@code authorization}, …) and values that look like credentials wherever they are
  * (bearer tokens, JWTs, GitHub tokens, this gateway's API keys), also where free text names them
- * ({@code password=…}, {@code "client_secret": "…"}). Every process's log lines pass through it
- * ({@link RedactingLogFilter}); the gateway's audit events too.
+ * ({@code password=…}, {@code "client_secret": "…"}). Every process's log lines pass through it (the
+ * {@code observability} module's {@code RedactingLogFilter}); the gateway's audit events too.
  */
 public final class Redactor {
 

@@ -5,8 +5,6 @@ import java.nio.charset.StandardCharsets;
 import java.util.Objects;
 import java.util.function.Consumer;
 
-import io.vertx.core.buffer.Buffer;
-
 /**
  * Decodes a {@code text/event-stream} as the WHATWG HTML standard's "event stream interpretation" says (§9.2.6), framed
  * on bytes: chunks are split into lines (CRLF, LF or CR) before anything is decoded, so a UTF-8 character cut between
@@ -53,12 +51,10 @@ public final class SseDecoder {
         this.events = Objects.requireNonNull(events, "events");
     }
 
-    /** Decodes the next chunk of the stream; throws {@link SseException} when it takes a cap over. */
-    public void feed(Buffer chunk) {
-        feed(chunk.getBytes(), 0, chunk.length());
-    }
-
-    /** Decodes {@code length} bytes of {@code bytes} from {@code offset}, the next chunk of the stream. */
+    /**
+     * Decodes {@code length} bytes of {@code bytes} from {@code offset}, the next chunk of the stream; throws
+     * {@link SseException} when it takes a cap over.
+     */
     public void feed(byte[] bytes, int offset, int length) {
         Objects.checkFromIndexSize(offset, length, bytes.length);
         if (failed || length == 0) {

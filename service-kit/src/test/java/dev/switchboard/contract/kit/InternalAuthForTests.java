@@ -1,4 +1,4 @@
-package dev.switchboard.contract;
+package dev.switchboard.contract.kit;
 
 import dev.switchboard.testsupport.internal.InternalAuthTestResource;
 import io.quarkus.test.common.QuarkusTestResource;

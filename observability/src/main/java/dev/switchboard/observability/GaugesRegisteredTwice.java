@@ -1,4 +1,4 @@
-package dev.switchboard.contract.runtime;
+package dev.switchboard.observability;
 
 import java.util.Set;
 

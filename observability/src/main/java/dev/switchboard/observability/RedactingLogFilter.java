@@ -1,10 +1,11 @@
-package dev.switchboard.contract.logging;
+package dev.switchboard.observability;
 
 import java.util.logging.Filter;
 import java.util.logging.LogRecord;
 
 import org.jboss.logmanager.ExtLogRecord;
 
+import dev.switchboard.contract.logging.Redactor;
 import io.quarkus.logging.LoggingFilter;
 
 /**
