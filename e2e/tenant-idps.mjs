@@ -171,10 +171,12 @@ async function listAndCall(client, tenant, label) {
 async function refusedAtTheOtherTenant(era, provider, tenant, other, label) {
   const { client, transport } = sdk(era, other.url, provider);
   await assert.rejects(client.connect(transport), (error) => {
-    // v1's StreamableHTTPError holds the status as code, v2's SdkHttpError as status.
-    assert.equal(era === '2025-11-25' ? error.code : error.status, 403, `${label}: refused with 403: ${error.message}`);
-    assert.match(String(error.message), new RegExp(`acts in tenant '${tenant.name}'`),
-      `${label}: the refusal names the caller's tenant: ${error.message}`);
+    // v1's StreamableHTTPError holds the status as code and the body in its message; v2's SdkHttpError has both in
+    // its data.
+    const [status, body] = era === '2025-11-25' ? [error.code, error.message] : [error.status, error.data?.text];
+    assert.equal(status, 403, `${label}: refused with 403: ${error.message}`);
+    assert.match(String(body), new RegExp(`acts in tenant '${tenant.name}'.*serves tenant '${other.name}' only`),
+      `${label}: the refusal names both tenants: ${body}`);
     return true;
   });
   await transport.close().catch(() => {});
