@@ -27,13 +27,17 @@ public class AuthChallenges {
     }
 
     /**
-     * No credentials at all, at {@code endpoint} ({@link AuthSettings#MCP} or {@link AuthSettings#HTTP_SSE}) of the
-     * gateway as the request's {@code host} header named it (see {@link AuthSettings#resource}).
+     * No credentials at all, at {@code endpoint} ({@link AuthSettings#MCP}, a tenant's own, or
+     * {@link AuthSettings#HTTP_SSE}) of the gateway as the request's {@code host} header named it (see
+     * {@link AuthSettings#resource}).
      */
     public Refusal missing(String endpoint, String host) {
-        return new Refusal(401, ErrorCodes.UNAUTHORIZED, "Unauthorized: send Authorization: Bearer <token>"
-                + (settings.enabled(AuthMode.OAUTH) ? " (an access token from " + settings.issuer() + "; see "
-                        + settings.resourceMetadataUrl(endpoint, host) + ")" : " with an API key of this gateway"),
+        String how = " with an API key of this gateway";
+        if (settings.enabled(AuthMode.OAUTH)) {
+            String from = endpoint.startsWith("/t/") ? "an authorization server the metadata names" : settings.issuer();
+            how = " (an access token from " + from + "; see " + settings.resourceMetadataUrl(endpoint, host) + ")";
+        }
+        return new Refusal(401, ErrorCodes.UNAUTHORIZED, "Unauthorized: send Authorization: Bearer <token>" + how,
                 null, Map.of("WWW-Authenticate", challenge(endpoint, host, null, null, settings.scopesSupported())));
     }
 
@@ -53,6 +57,19 @@ public class AuthChallenges {
                 + String.join(" ", required) + ", which the credential was not granted", data,
                 Map.of("WWW-Authenticate", challenge(endpoint, host, "insufficient_scope",
                         what + " needs more scopes", required)));
+    }
+
+    /**
+     * A valid credential of tenant {@code actsIn} at the own endpoint of tenant {@code resourceTenant}: a token never
+     * changes tenant with the URL, and signing in again at that tenant's identity provider is what helps.
+     */
+    public Refusal wrongTenant(String actsIn, String resourceTenant, String endpoint, String host) {
+        String servers = settings.enabled(AuthMode.OAUTH) ? " (its authorization servers are named at "
+                + settings.resourceMetadataUrl(endpoint, host) + ")" : "";
+        return new Refusal(403, ErrorCodes.FORBIDDEN, "Forbidden: the credential acts in tenant '" + actsIn + "', and "
+                + settings.resource(endpoint, host) + " serves tenant '" + resourceTenant + "' only; use "
+                + settings.resource(AuthSettings.tenantMcp(actsIn), host) + ", or a credential of tenant '"
+                + resourceTenant + "'" + servers, null, Map.of());
     }
 
     /** An identified caller whose tenant may not use the gateway. */

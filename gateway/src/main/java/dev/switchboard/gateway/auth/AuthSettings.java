@@ -13,6 +13,7 @@ import org.eclipse.microprofile.config.ConfigProvider;
 
 import dev.switchboard.gateway.config.GatewayConfig;
 import io.quarkus.runtime.LaunchMode;
+import io.vertx.ext.web.RoutingContext;
 
 /**
  * The authentication settings, parsed and checked once: modes, the public resource URIs, audiences, issuer.
@@ -30,6 +31,11 @@ public class AuthSettings {
     public static final String MCP = "/mcp";
     /** The 2024-11-05 HTTP+SSE endpoint (its {@code /messages} posts belong to it): a protected resource of its own. */
     public static final String HTTP_SSE = "/sse";
+    /**
+     * The request attribute naming the tenant whose own MCP endpoint ({@link #tenantMcp}) a request was made to;
+     * absent at the shared endpoints.
+     */
+    public static final String RESOURCE_TENANT = "switchboard.resource-tenant";
 
     private static final List<String> LOOPBACK_NAMES = List.of("localhost", "127.0.0.1", "[::1]");
 
@@ -79,6 +85,19 @@ public class AuthSettings {
         return baseUrl(host) + endpoint;
     }
 
+    /**
+     * The MCP endpoint of one tenant: {@link #MCP} with the tenant fixed by the path, a protected resource of its own
+     * whose metadata names that tenant's identity providers.
+     */
+    public static String tenantMcp(String tenant) {
+        return "/t/" + tenant + MCP;
+    }
+
+    /** The tenant whose own endpoint a request was made to; null for a shared endpoint. */
+    public static String resourceTenant(RoutingContext http) {
+        return http.get(RESOURCE_TENANT) instanceof String tenant ? tenant : null;
+    }
+
     /** Where the protected resource metadata (RFC 9728) of {@code endpoint} is served (path-suffixed). */
     public String resourceMetadataUrl(String endpoint, String host) {
         return baseUrl(host) + "/.well-known/oauth-protected-resource" + endpoint;
@@ -98,6 +117,22 @@ public class AuthSettings {
             }
             return audiences;
         });
+    }
+
+    /**
+     * The audiences a token acting in {@code tenant} may name: {@link #audiences()}, and unless audiences are
+     * configured also the tenant's own endpoint ({@link #tenantMcp}) at the public URL or each loopback address, as a
+     * client asks for the resource it was pointed at (RFC 8707).
+     */
+    public List<String> audiences(String tenant) {
+        if (config.auth().oauth().audience().isPresent()) {
+            return audiences();
+        }
+        List<String> audiences = new ArrayList<>(audiences());
+        for (String base : publicUrl.map(List::of).orElseGet(this::loopbackBaseUrls)) {
+            audiences.add(base + tenantMcp(tenant));
+        }
+        return audiences;
     }
 
     /**

@@ -15,7 +15,9 @@ import io.vertx.ext.web.RoutingContext;
  * credential is the anonymous principal (only on loopback unless explicitly allowed); a credential is never ignored: an
  * API key acts for its tenant and subject, and anything this mode cannot verify is refused with the setting to change.
  * A credential the process holds for its own calls ({@link ProcessCredentials}) is accepted in every mode. Failures are
- * audited and answered with the challenge the client can act on.
+ * audited and answered with the challenge the client can act on. At a tenant's own endpoint ({@code /t/<tenant>/mcp})
+ * only that tenant's callers act: no anonymous one, and any other tenant's credential is refused with 403, however
+ * valid.
  */
 @Singleton
 public class Authenticator {
@@ -38,12 +40,25 @@ public class Authenticator {
     }
 
     /**
-     * The caller of a request to {@code endpoint} ({@link AuthSettings#MCP} or {@link AuthSettings#HTTP_SSE}). Waits
+     * The caller of a request to {@code endpoint} ({@link AuthSettings#MCP}, a tenant's own one or
+     * {@link AuthSettings#HTTP_SSE}). Waits
      * while an access token is verified: call it on a virtual thread, never on an event loop.
      */
     public Identity authenticate(RoutingContext http, String endpoint) {
+        Identity identity = identify(http, endpoint);
+        String resourceTenant = AuthSettings.resourceTenant(http);
+        if (resourceTenant != null && !resourceTenant.equals(identity.principal().tenant())) {
+            audit.record(identity.principal().tenant(), identity.principal().subject(), "policy.denied",
+                    Map.of("reason", "wrong tenant's resource", "resource", endpoint));
+            throw challenges.wrongTenant(identity.principal().tenant(), resourceTenant, endpoint,
+                    http.request().getHeader("Host"));
+        }
+        return identity;
+    }
+
+    private Identity identify(RoutingContext http, String endpoint) {
         String authorization = http.request().getHeader("Authorization");
-        if (settings.anonymous() && presented(authorization) == null) {
+        if (settings.anonymous() && presented(authorization) == null && AuthSettings.resourceTenant(http) == null) {
             return Identity.ANONYMOUS;
         }
         if (authorization == null || authorization.isBlank()) {
@@ -62,12 +77,19 @@ public class Authenticator {
     /**
      * The caller's identity when this replica knows it without waiting (no credential without authentication, a
      * credential the process holds, an API key verified lately): empty when only {@link #authenticate} can tell,
-     * refusals included.
+     * refusals included (another tenant's credential at a tenant's own endpoint).
      */
     public Optional<Identity> identifyNow(RoutingContext http) {
+        String resourceTenant = AuthSettings.resourceTenant(http);
+        return identifiedNow(http).filter(identity -> resourceTenant == null
+                || resourceTenant.equals(identity.principal().tenant()));
+    }
+
+    private Optional<Identity> identifiedNow(RoutingContext http) {
         String credential = presented(http.request().getHeader("Authorization"));
         if (credential == null) {
-            return settings.anonymous() ? Optional.of(Identity.ANONYMOUS) : Optional.empty();
+            return settings.anonymous() && AuthSettings.resourceTenant(http) == null ? Optional.of(Identity.ANONYMOUS)
+                    : Optional.empty();
         }
         Optional<Identity> own = held.find(credential);
         if (own.isPresent() || !settings.acceptsApiKeys() || !ApiKeys.looksLikeKey(credential)) {

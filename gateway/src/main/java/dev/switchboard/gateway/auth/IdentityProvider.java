@@ -21,7 +21,7 @@ import com.fasterxml.jackson.annotation.JsonInclude;
  * @param name the entry's name within its tenant (a path segment of the admin API)
  * @param issuer the issuer identifier (RFC 8414): metadata and keys are discovered from it
  * @param audiences audiences a token must name one of; default the gateway's own ({@code gateway.auth.oauth.audience},
- *        else its resource URIs)
+ *        else its resource URIs and the tenant's own endpoint {@code /t/<tenant>/mcp})
  * @param require claims and the values they must have, all of them: what tells one customer of a shared issuer from
  *        another ({@code hd} of Google Workspace, {@code tid} of Entra ID)
  * @param subjectClaim the claim naming the person; default {@code sub}

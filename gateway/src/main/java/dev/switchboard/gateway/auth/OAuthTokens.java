@@ -6,6 +6,7 @@ import java.time.Duration;
 import java.util.Base64;
 import java.util.Collection;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
 
 import jakarta.enterprise.context.ApplicationScoped;
@@ -181,6 +182,13 @@ public class OAuthTokens {
         if (tenant == null || tenant.isBlank()) {
             tenant = config.auth().oauth().defaultTenant().orElseThrow(() -> AuthFailure.invalidToken(
                     "the token names no tenant (claim " + config.auth().tenantClaim() + ")"));
+        }
+        if (config.auth().oauth().audience().isEmpty()) {
+            List<String> audiences = settings.audiences(tenant);
+            if (jwt.getAudience() == null || jwt.getAudience().stream().noneMatch(audiences::contains)) {
+                throw AuthFailure.invalidToken("the token was not issued for this gateway (audience): tokens of tenant '"
+                        + tenant + "' name one of " + String.join(", ", audiences));
+            }
         }
         return new Identity(new Principal(tenant, subject), scopes(jwt), false, "oauth", jwt.getTokenID());
     }

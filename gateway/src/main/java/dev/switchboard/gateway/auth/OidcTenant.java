@@ -26,7 +26,8 @@ import io.vertx.ext.web.RoutingContext;
  * {@link #ISSUER} attribute. The JWKS location comes from {@link IssuerMetadata} (the extension discovers only OpenID
  * Connect metadata, so its discovery is off). The extension then fetches the JWKS, re-reads it for a key id it lacks
  * (at most once per {@code jwks-min-refresh}) and verifies signature (asymmetric algorithms), issuer, expiry and
- * not-before with the clock skew, and for the operator's issuer the audiences. A tenant's issuer is checked for any
+ * not-before with the clock skew, and for the operator's issuer configured audiences (the default ones, which include
+ * the token's tenant's own endpoint, {@link OAuthTokens} checks once the tenant is read). A tenant's issuer is checked for any
  * audience here and for the ones its entries accept in {@link TenantIssuerIdentities}, since tenants sharing an issuer
  * may accept different ones.
  */
@@ -74,8 +75,11 @@ public class OidcTenant implements TenantConfigResolver {
     /** The same instance every time once made: the extension keeps its provider (and JWKS) while the config is it. */
     private synchronized OidcTenantConfig create() {
         if (tenant == null) {
-            tenant = base(ID, settings.issuer(), metadata.jwksUri()).token().audience(settings.audiences()).end()
-                    .build();
+            // Unless audiences are configured, a token may name its own tenant's endpoint, which only its claims tell:
+            // OAuthTokens checks those after the tenant is read.
+            List<String> audiences = config.auth().oauth().audience().isPresent() ? settings.audiences()
+                    : List.of("any");
+            tenant = base(ID, settings.issuer(), metadata.jwksUri()).token().audience(audiences).end().build();
         }
         return tenant;
     }

@@ -66,7 +66,7 @@ public class TenantIssuerIdentities {
                     .tenantClaim() + ") but its issuer " + issuer + " is an identity provider of tenant '"
                     + trust.tenant() + "', and acts in that tenant only");
         }
-        List<String> audiences = provider.audiences() != null ? provider.audiences() : settings.audiences();
+        List<String> audiences = provider.audiences() != null ? provider.audiences() : settings.audiences(trust.tenant());
         if (jwt.getAudience() == null || jwt.getAudience().stream().noneMatch(audiences::contains)) {
             throw AuthFailure.invalidToken("the token was not issued for this gateway (audience): identity provider '"
                     + provider.name() + "' accepts " + String.join(", ", audiences));

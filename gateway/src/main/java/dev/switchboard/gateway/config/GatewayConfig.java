@@ -286,7 +286,8 @@ public interface GatewayConfig {
 
             /**
              * Accepted audiences; default the gateway's resource URIs, {@code <public-url>/mcp} and {@code /sse} (without a
-             * public URL, those of each loopback address).
+             * public URL, those of each loopback address), and for a token of a tenant also that tenant's own endpoint,
+             * {@code /t/<tenant>/mcp}.
              */
             Optional<List<String>> audience();
 

@@ -18,6 +18,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 
 import dev.switchboard.gateway.action.ActionAdapter;
 import dev.switchboard.gateway.async.Stages;
+import dev.switchboard.gateway.auth.AuthSettings;
 import dev.switchboard.gateway.config.GatewayConfig;
 import dev.switchboard.gateway.health.RedisReadiness;
 import dev.switchboard.gateway.httpsse.HttpSseAdapter;
@@ -37,7 +38,8 @@ import io.vertx.ext.web.RoutingContext;
 import io.vertx.ext.web.handler.BodyHandler;
 
 /**
- * The gateway's front doors: {@code /mcp} (2026-07-28 and the session era), {@code /sse} + {@code /messages}
+ * The gateway's front doors: {@code /mcp} (2026-07-28 and the session era) and each tenant's own
+ * {@code /t/<tenant>/mcp} (the same door, for that tenant's callers only), {@code /sse} + {@code /messages}
  * (2024-11-05) and {@code /api/v1/actions} (the seed action API). Every door checks Host/Origin first, reads at most
  * the configured body size. {@code POST /mcp} then runs on its event loop, and moves each step that may block (Redis
  * through the blocking client, a token to verify, a wait for a person) to a virtual thread itself; the other doors
@@ -48,6 +50,8 @@ import io.vertx.ext.web.handler.BodyHandler;
 public class GatewayRoutes {
 
     public static final String MCP = "/mcp";
+    /** A tenant's own {@link #MCP}: the same door, the tenant fixed by the path ({@link AuthSettings#tenantMcp}). */
+    public static final String TENANT_MCP = "/t/:tenant/mcp";
     public static final String ACTIONS = "/api/v1/actions";
     public static final String HTTP_SSE = "/sse";
     public static final String HTTP_SSE_MESSAGES = "/messages";
@@ -88,11 +92,17 @@ public class GatewayRoutes {
 
     void install(@Observes Router router) {
         BodyHandler body = BodyHandler.create(false).setBodyLimit(config.maxBodySize().asLongValue());
-        router.route(MCP).handler(this::guard);
-        router.post(MCP).handler(body).handler(ctx -> onEventLoopUntilAnswered(ctx, streamable::post));
-        router.get(MCP).handler(ctx -> offload(ctx, streamable::get));
-        router.delete(MCP).handler(ctx -> offload(ctx, streamable::delete));
-        router.route(MCP).failureHandler(ctx -> failure(ctx, false));
+        router.route(TENANT_MCP).handler(ctx -> {
+            ctx.put(AuthSettings.RESOURCE_TENANT, ctx.pathParam("tenant"));
+            ctx.next();
+        });
+        for (String mcp : new String[] { MCP, TENANT_MCP }) {
+            router.route(mcp).handler(this::guard);
+            router.post(mcp).handler(body).handler(ctx -> onEventLoopUntilAnswered(ctx, streamable::post));
+            router.get(mcp).handler(ctx -> offload(ctx, streamable::get));
+            router.delete(mcp).handler(ctx -> offload(ctx, streamable::delete));
+            router.route(mcp).failureHandler(ctx -> failure(ctx, false));
+        }
 
         router.route(HTTP_SSE).handler(this::guard);
         router.get(HTTP_SSE).handler(ctx -> offload(ctx, legacy::open));

@@ -1,5 +1,7 @@
 package dev.switchboard.gateway.entry;
 
+import java.util.List;
+
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 
@@ -13,16 +15,20 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import dev.switchboard.gateway.auth.AuthMode;
 import dev.switchboard.gateway.auth.AuthSettings;
+import dev.switchboard.gateway.auth.IdentityProvider;
 import dev.switchboard.gateway.auth.InternalTokenMinter;
+import dev.switchboard.gateway.auth.TrustedIssuers;
 import dev.switchboard.gateway.config.GatewayConfig;
+import dev.switchboard.gateway.tenant.TenantDirectory;
 import io.vertx.ext.web.Router;
 import io.vertx.ext.web.RoutingContext;
 
 /**
- * OAuth 2.0 Protected Resource Metadata (RFC 9728), at the root and path-suffixed for each endpoint ({@code /mcp}, and
- * {@code /sse} for HTTP+SSE clients, which ask for a token for that URL): the resource identifier the audience must name, the
- * authorization server to get tokens from, the scopes to ask for. Served only
- * when OAuth is on (an API-key-only gateway has no authorization server to point at).
+ * OAuth 2.0 Protected Resource Metadata (RFC 9728), at the root and path-suffixed for each endpoint ({@code /mcp},
+ * {@code /sse} for HTTP+SSE clients, which ask for a token for that URL, and each tenant's own
+ * {@code /t/<tenant>/mcp}): the resource identifier the audience must name, the authorization servers to get tokens from
+ * (a tenant's own identity providers at its endpoint), the scopes to ask for. Served only when OAuth is on (an
+ * API-key-only gateway has no authorization server to point at).
  */
 @ApplicationScoped
 public class WellKnownRoutes {
@@ -35,8 +41,13 @@ public class WellKnownRoutes {
     private final InternalTokenMinter internalTokens;
     private final GatewayConfig config;
     private final ObjectMapper json;
+    private final TenantDirectory tenants;
+    private final TrustedIssuers trusted;
 
-    WellKnownRoutes(AuthSettings settings, InternalTokenMinter internalTokens, GatewayConfig config, ObjectMapper json) {
+    WellKnownRoutes(AuthSettings settings, InternalTokenMinter internalTokens, GatewayConfig config, ObjectMapper json,
+            TenantDirectory tenants, TrustedIssuers trusted) {
+        this.tenants = tenants;
+        this.trusted = trusted;
         this.settings = settings;
         this.internalTokens = internalTokens;
         this.config = config;
@@ -47,6 +58,7 @@ public class WellKnownRoutes {
         router.get(RESOURCE_METADATA).handler(ctx -> metadata(ctx, AuthSettings.MCP));
         router.get(RESOURCE_METADATA + AuthSettings.MCP).handler(ctx -> metadata(ctx, AuthSettings.MCP));
         router.get(RESOURCE_METADATA + AuthSettings.HTTP_SSE).handler(ctx -> metadata(ctx, AuthSettings.HTTP_SSE));
+        router.get(RESOURCE_METADATA + GatewayRoutes.TENANT_MCP).handler(this::tenantMetadata);
         router.get(INTERNAL_KEYS).handler(this::internalKeys);
     }
 
@@ -64,17 +76,48 @@ public class WellKnownRoutes {
 
     private void metadata(RoutingContext ctx, String endpoint) {
         if (!settings.enabled(AuthMode.OAUTH)) {
-            ctx.response().setStatusCode(404).putHeader("Content-Type", "application/json")
-                    .end("{\"error\":\"this gateway does not accept OAuth access tokens (gateway.auth.mode)\"}");
-            return;
+            notFound(ctx, "this gateway does not accept OAuth access tokens (gateway.auth.mode)");
+        } else {
+            metadata(ctx, endpoint, List.of(settings.issuer()), "max-age=3600");
         }
+    }
+
+    /**
+     * A tenant's own endpoint: the issuers of its identity providers as configured, in the order its record lists
+     * them, else the operator's (whose tokens name the tenant in a claim). A tenant this gateway would refuse has none:
+     * 404, which tells whoever asks that the tenant does not exist (tenant names are no secret: the URL carries them).
+     */
+    private void tenantMetadata(RoutingContext ctx) {
+        String tenant = ctx.pathParam("tenant");
+        if (!settings.enabled(AuthMode.OAUTH)) {
+            notFound(ctx, "this gateway does not accept OAuth access tokens (gateway.auth.mode)");
+        } else if (tenants.find(tenant).isEmpty() && !tenants.allowsUnknownTenants()) {
+            notFound(ctx, "no tenant '" + tenant + "' on this gateway: the path names a tenant as its operator "
+                    + "created it (/t/<tenant>/mcp)");
+        } else {
+            List<String> issuers = trusted.ofTenant(tenant).stream().map(IdentityProvider::issuer).distinct()
+                    .toList();
+            // Briefly cached: a tenant's identity providers change at run time, and a client holding stale metadata
+            // would sign in where tokens are no longer trusted.
+            metadata(ctx, AuthSettings.tenantMcp(tenant), issuers.isEmpty() ? List.of(settings.issuer()) : issuers,
+                    "max-age=60");
+        }
+    }
+
+    private void metadata(RoutingContext ctx, String endpoint, List<String> authorizationServers,
+            String cacheControl) {
         ObjectNode metadata = json.createObjectNode().put("resource",
                 settings.resource(endpoint, ctx.request().getHeader("Host")));
-        metadata.putArray("authorization_servers").add(settings.issuer());
+        authorizationServers.forEach(metadata.putArray("authorization_servers")::add);
         settings.scopesSupported().forEach(metadata.putArray("scopes_supported")::add);
         metadata.putArray("bearer_methods_supported").add("header");
         metadata.put("resource_name", config.name());
-        ctx.response().putHeader("Content-Type", "application/json").putHeader("Cache-Control", "max-age=3600")
+        ctx.response().putHeader("Content-Type", "application/json").putHeader("Cache-Control", cacheControl)
                 .end(metadata.toString());
+    }
+
+    private void notFound(RoutingContext ctx, String error) {
+        ctx.response().setStatusCode(404).putHeader("Content-Type", "application/json")
+                .end(json.createObjectNode().put("error", error).toString());
     }
 }

@@ -25,6 +25,7 @@ import dev.switchboard.gateway.catalog.ToolCatalog;
 import dev.switchboard.gateway.discovery.DiscoveryTools;
 import dev.switchboard.gateway.protocol.Era;
 import dev.switchboard.gateway.protocol.McpMethod;
+import dev.switchboard.gateway.request.Arrival;
 import dev.switchboard.gateway.request.RequestContext;
 import dev.switchboard.gateway.tenant.QuotaGate;
 import dev.switchboard.gateway.tenant.TenantChanged;
@@ -99,7 +100,9 @@ class AccessPolicy {
         if (!missing.isEmpty()) {
             audit.record(principal.tenant(), principal.subject(), "policy.denied",
                     Map.of("reason", "insufficient scope", "method", request.method().wireName(), "missing", missing));
-            throw challenges.insufficientScope(missing, request.method().wireName(), endpoint(request.era()),
+            String endpoint = request.caller().endpoint() != null ? request.caller().endpoint()
+                    : request.era() == Era.HTTP_SSE ? AuthSettings.HTTP_SSE : AuthSettings.MCP;
+            throw challenges.insufficientScope(missing, request.method().wireName(), endpoint,
                     request.caller().host());
         }
         QuotaGate.Lease lease = record.map(TenantRecord::quotasOrNone).filter(TenantRecord.Quotas::limitsRequests)
@@ -109,9 +112,16 @@ class AccessPolicy {
         return new Permit(request, view, tool, lease);
     }
 
-    /** The protected resource a request of this era is made to: the HTTP+SSE endpoint, else {@code /mcp}. */
-    static String endpoint(Era era) {
-        return era == Era.HTTP_SSE ? AuthSettings.HTTP_SSE : AuthSettings.MCP;
+    /**
+     * The protected resource a message is made to: the HTTP+SSE endpoint, else the tenant's own endpoint it came in at,
+     * else {@code /mcp}.
+     */
+    static String endpoint(Arrival arrival) {
+        if (arrival.era() == Era.HTTP_SSE) {
+            return AuthSettings.HTTP_SSE;
+        }
+        String tenant = AuthSettings.resourceTenant(arrival.http());
+        return tenant == null ? AuthSettings.MCP : AuthSettings.tenantMcp(tenant);
     }
 
     private TenantView view(String tenant, TenantRecord record) {

@@ -94,9 +94,10 @@ public class Pipeline {
 
     /** Stages 1 and 2: who is calling, and in which session. Refusals are thrown with their HTTP status. */
     public Caller admit(Arrival arrival) {
-        Identity identity = inItsTenant(authenticator.authenticate(arrival.http(),
-                AccessPolicy.endpoint(arrival.era())));
-        return new Caller(identity, sessions.load(arrival, identity.principal()), arrival.headers().get("Host"));
+        String endpoint = AccessPolicy.endpoint(arrival);
+        Identity identity = inItsTenant(authenticator.authenticate(arrival.http(), endpoint));
+        return new Caller(identity, sessions.load(arrival, identity.principal()), arrival.headers().get("Host"),
+                endpoint);
     }
 
     /**
@@ -122,10 +123,12 @@ public class Pipeline {
     /** The caller and its session when this replica knows both from memory; empty when {@link #admit} must tell. */
     private Optional<Caller> knownNow(Arrival arrival) {
         String host = arrival.headers().get("Host");
+        String endpoint = AccessPolicy.endpoint(arrival);
         return authenticator.identifyNow(arrival.http()).map(this::inItsTenant).flatMap(identity -> sessions
                 .needsSession(arrival)
-                        ? sessions.loadNow(arrival, identity.principal()).map(session -> new Caller(identity, session, host))
-                        : Optional.of(new Caller(identity, null, host)));
+                        ? sessions.loadNow(arrival, identity.principal())
+                                .map(session -> new Caller(identity, session, host, endpoint))
+                        : Optional.of(new Caller(identity, null, host, endpoint)));
     }
 
     /**

@@ -13,8 +13,10 @@ import dev.switchboard.sessionstore.session.SessionRecord;
  *
  * @param host the request's {@code Host} header, which names the gateway as the caller addressed it (a challenge
  *        points there); null for work the gateway does on its own, such as a task's calls
+ * @param endpoint the protected resource the request was made to ({@code /mcp}, a tenant's own {@code /t/<tenant>/mcp}
+ *        or {@code /sse}), which a challenge names; null with {@code host}
  */
-public record Caller(Identity identity, SessionRecord session, String host) {
+public record Caller(Identity identity, SessionRecord session, String host, String endpoint) {
 
     public Caller {
         Objects.requireNonNull(identity, "identity");
@@ -22,7 +24,7 @@ public record Caller(Identity identity, SessionRecord session, String host) {
 
     /** A caller the gateway acts for on its own, addressed through no request. */
     public Caller(Identity identity, SessionRecord session) {
-        this(identity, session, null);
+        this(identity, session, null, null);
     }
 
     public Principal principal() {

@@ -61,7 +61,7 @@ public final class McpSession {
 
     /** A request whose answer is read as an SSE stream in the background (calls that stream or ask the client). */
     public SseStream stream(String requestId, String method, String params) {
-        return client.postStream("/mcp", headers(), message(requestId, method, params));
+        return client.postStream(client.endpoint(), headers(), message(requestId, method, params));
     }
 
     public Response notify(String method, String params) {
@@ -81,18 +81,18 @@ public final class McpSession {
 
     /** The session's standalone notification stream ({@code GET /mcp}). */
     public SseStream openStream() {
-        return client.getStream("/mcp", streamHeaders());
+        return client.getStream(client.endpoint(), streamHeaders());
     }
 
     /** {@code GET /mcp} with {@code Last-Event-ID}: what a stream missed after that event. */
     public SseStream resume(String lastEventId) {
         Map<String, String> headers = streamHeaders();
         headers.put("Last-Event-ID", lastEventId);
-        return client.getStream("/mcp", headers);
+        return client.getStream(client.endpoint(), headers);
     }
 
     public Response delete() {
-        return client.given().header("Mcp-Session-Id", id).delete("/mcp");
+        return client.given().header("Mcp-Session-Id", id).delete(client.endpoint());
     }
 
     private Map<String, String> streamHeaders() {
@@ -135,7 +135,7 @@ public final class McpSession {
                     .body("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\""
                             + version + "\",\"capabilities\":" + capabilities
                             + ",\"clientInfo\":{\"name\":\"switchboard-tests\",\"version\":\"1\"}}}")
-                    .post("/mcp");
+                    .post(client.endpoint());
         }
 
         /** {@code initialize}, then {@code notifications/initialized}: the session is ready. */

@@ -29,29 +29,43 @@ public final class McpTestClient {
     public static final String TASKS_CAPABILITIES = "{\"extensions\":{\"io.modelcontextprotocol/tasks\":{}},"
             + "\"elicitation\":{}}";
 
+    private static final String MCP = "/mcp";
+
     private final Supplier<String> baseUrl;
     private final Map<String, String> always;
+    private final String endpoint;
 
-    private McpTestClient(Supplier<String> baseUrl, Map<String, String> always) {
+    private McpTestClient(Supplier<String> baseUrl, Map<String, String> always, String endpoint) {
         this.baseUrl = baseUrl;
         this.always = Map.copyOf(always);
+        this.endpoint = endpoint;
     }
 
     /** A client for the server at {@code baseUrl} (scheme, host and port, e.g. {@code http://127.0.0.1:8080}). */
     public static McpTestClient at(String baseUrl) {
-        return new McpTestClient(() -> baseUrl, Map.of());
+        return new McpTestClient(() -> baseUrl, Map.of(), MCP);
     }
 
     /** A client for the application under test in a {@code @QuarkusTest} (whatever port it was given). */
     public static McpTestClient ofTestedApp() {
-        return new McpTestClient(() -> RestAssured.baseURI + ":" + RestAssured.port, Map.of());
+        return new McpTestClient(() -> RestAssured.baseURI + ":" + RestAssured.port, Map.of(), MCP);
     }
 
     /** The same client sending {@code Authorization: Bearer <credential>} (an access token or API key) every time. */
     public McpTestClient withBearer(String credential) {
         Map<String, String> headers = new LinkedHashMap<>(always);
         headers.put("Authorization", "Bearer " + credential);
-        return new McpTestClient(baseUrl, headers);
+        return new McpTestClient(baseUrl, headers, endpoint);
+    }
+
+    /** The same client speaking Streamable HTTP at {@code path} (e.g. a tenant's own {@code /t/acme/mcp}). */
+    public McpTestClient withEndpoint(String path) {
+        return new McpTestClient(baseUrl, always, path);
+    }
+
+    /** The Streamable HTTP endpoint's path: {@code /mcp} unless {@link #withEndpoint} named another. */
+    public String endpoint() {
+        return endpoint;
     }
 
     public String baseUrl() {
@@ -83,9 +97,9 @@ public final class McpTestClient {
         return RestAssured.given().baseUri(baseUrl()).urlEncodingEnabled(false).headers(always);
     }
 
-    /** A POST to {@code /mcp} with these headers (besides the client's own) and body. */
+    /** A POST to the Streamable HTTP endpoint with these headers (besides the client's own) and body. */
     public Response post(Map<String, String> headers, String body) {
-        return given().headers(headers).body(body).post("/mcp");
+        return given().headers(headers).body(body).post(endpoint);
     }
 
     /** A POST to {@code path} whose response is read as an SSE stream in the background. */
@@ -113,7 +127,7 @@ public final class McpTestClient {
         Awaitility.await().atMost(Duration.ofSeconds(20)).pollInterval(Duration.ofMillis(100)).ignoreExceptions()
                 .untilAsserted(() -> {
                     ModernRequest list = modern("tools/list");
-                    Response listed = given().config(bounded).headers(list.headers()).body(list.body()).post("/mcp");
+                    Response listed = given().config(bounded).headers(list.headers()).body(list.body()).post(endpoint);
                     String body = listed.asString();
                     if (!body.contains("\"" + tool + "\"")) {
                         throw new AssertionError("tools/list (HTTP " + listed.statusCode() + ") does not list '" + tool

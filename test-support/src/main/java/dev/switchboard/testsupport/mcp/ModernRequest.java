@@ -132,6 +132,6 @@ public final class ModernRequest {
 
     /** Posts and reads the answer as an SSE stream in the background (long calls, listen streams). */
     public SseStream stream() {
-        return client.postStream("/mcp", headers, body());
+        return client.postStream(client.endpoint(), headers, body());
     }
 }

@@ -35,10 +35,10 @@ public final class MockOAuthServer implements AutoCloseable {
     public static final String ISSUER_ID = "default";
     /**
      * Every issuer whose tokens carry the configured clients' claims: {@value #ISSUER_ID}, {@code other} (for
-     * wrong-issuer tests) and {@code idp-a} to {@code idp-f}, each one tenant's own identity provider in a test.
+     * wrong-issuer tests) and {@code idp-a} to {@code idp-h}, each one tenant's own identity provider in a test.
      */
     public static final List<String> ISSUER_IDS = List.of(ISSUER_ID, "other", "idp-a", "idp-b", "idp-c", "idp-d",
-            "idp-e", "idp-f");
+            "idp-e", "idp-f", "idp-g", "idp-h");
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final HttpClient HTTP = HttpClient.newHttpClient();
     private static final Duration STARTUP_TIMEOUT = Duration.ofSeconds(60);
@@ -130,6 +130,11 @@ public final class MockOAuthServer implements AutoCloseable {
      */
     public String tokenFor(String clientId, String resource) {
         return requestToken(ISSUER_ID, clientId, resource);
+    }
+
+    /** {@link #tokenFor(String, String)} from issuer {@code issuerId}. */
+    public String tokenFor(String issuerId, String clientId, String resource) {
+        return requestToken(issuerId, clientId, resource);
     }
 
     private String requestToken(String issuerId, String clientId, String resource) {

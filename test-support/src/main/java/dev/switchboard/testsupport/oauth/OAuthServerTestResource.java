@@ -14,7 +14,8 @@ import io.quarkus.test.common.QuarkusTestResourceLifecycleManager;
  * {@code not-yet-valid}, {@code admin} (the admin scope), {@code tenant-a-admin} (the tenant-admin scope),
  * {@code unprovisioned} (tenant-z, which has no record),
  * {@code tenant-a-sse-caller} (a token for the HTTP+SSE resource {@value #SSE_RESOURCE}, as SDK clients of that
- * transport ask for). The gateway's resource is {@value #RESOURCE}.
+ * transport ask for), {@code resource-caller} (no tenant) and {@code tenant-a-resource-caller}, whose audience is the
+ * resource the token request names (RFC 8707). The gateway's resource is {@value #RESOURCE}.
  */
 public class OAuthServerTestResource implements QuarkusTestResourceLifecycleManager {
 
@@ -46,6 +47,8 @@ public class OAuthServerTestResource implements QuarkusTestResourceLifecycleMana
         clients.put("tenant-a-admin", claims("admin-a", "tenant-a", "switchboard:tenant-admin", RESOURCE));
         clients.put("unprovisioned", claims("stranger", "tenant-z", ALL_SCOPES, RESOURCE));
         clients.put("tenant-a-sse-caller", claims("sse-caller-a", "tenant-a", ALL_SCOPES, SSE_RESOURCE));
+        clients.put("resource-caller", claims("nobody", null, ALL_SCOPES, "${resource}"));
+        clients.put("tenant-a-resource-caller", claims("caller-a", "tenant-a", ALL_SCOPES, "${resource}"));
         return clients;
     }
 
