@@ -7,9 +7,8 @@ import io.smallrye.config.ConfigMapping;
 import io.smallrye.config.WithDefault;
 
 /**
- * Enterprise-managed authorization (MCP's ID-JAG profile): the gateway as the authorization server of its own resource,
- * trading an Identity Assertion JWT Authorization Grant of a tenant's identity provider for a short-lived access token
- * of its own.
+ * Enterprise-managed authorization (MCP's ID-JAG profile). The gateway is the authorization server of its own resource:
+ * it trades a tenant's identity provider's grant (ID-JAG) for a short-lived access token of its own.
  */
 @ConfigMapping(prefix = "gateway.auth.id-jag")
 public interface IdJagConfig {
