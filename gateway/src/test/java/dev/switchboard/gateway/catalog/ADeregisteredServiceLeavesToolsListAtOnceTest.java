@@ -7,6 +7,7 @@ import jakarta.inject.Inject;
 
 import org.junit.jupiter.api.Test;
 
+import dev.switchboard.gateway.SettingsNoOtherTestNotices;
 import dev.switchboard.gateway.fixtures.ExtraRegistrations;
 import dev.switchboard.sessionstore.registry.ServiceRegistry;
 import dev.switchboard.testsupport.RedisTestResource;
@@ -25,7 +26,7 @@ import static org.awaitility.Awaitility.await;
  */
 @QuarkusTest
 @QuarkusTestResource(RedisTestResource.class)
-@TestProfile(LongDepartureGrace.class)
+@TestProfile(SettingsNoOtherTestNotices.class)
 class ADeregisteredServiceLeavesToolsListAtOnceTest {
 
     private final McpTestClient mcp = McpTestClient.ofTestedApp();

@@ -15,6 +15,7 @@ import org.junit.jupiter.api.Test;
 
 import com.sun.net.httpserver.HttpServer;
 
+import dev.switchboard.gateway.SettingsNoOtherTestNotices;
 import dev.switchboard.gateway.fixtures.ExtraRegistrations;
 import dev.switchboard.sessionstore.registry.ServiceRegistration;
 import dev.switchboard.sessionstore.registry.ServiceRegistry;
@@ -34,7 +35,7 @@ import static org.awaitility.Awaitility.await;
  */
 @QuarkusTest
 @QuarkusTestResource(RedisTestResource.class)
-@TestProfile(LongDepartureGrace.class)
+@TestProfile(SettingsNoOtherTestNotices.class)
 class ALeavingInstanceLeavesItsServiceToAnotherInstanceTest {
 
     private final McpTestClient mcp = McpTestClient.ofTestedApp();

@@ -7,6 +7,7 @@ import jakarta.inject.Inject;
 
 import org.junit.jupiter.api.Test;
 
+import dev.switchboard.gateway.SettingsNoOtherTestNotices;
 import dev.switchboard.gateway.fixtures.ExtraRegistrations;
 import dev.switchboard.sessionstore.registry.ServiceRegistration;
 import dev.switchboard.sessionstore.registry.ServiceRegistry;
@@ -27,7 +28,7 @@ import static org.awaitility.Awaitility.await;
  */
 @QuarkusTest
 @QuarkusTestResource(RedisTestResource.class)
-@TestProfile(LongDepartureGrace.class)
+@TestProfile(SettingsNoOtherTestNotices.class)
 class VanishedServicesStayListedAsTemporarilyUnavailableTest {
 
     private final McpTestClient mcp = McpTestClient.ofTestedApp();

@@ -1,5 +1,6 @@
 package dev.switchboard.gateway.forward;
 
+import java.nio.file.Path;
 import java.util.Map;
 
 import io.quarkus.test.junit.QuarkusTestProfile;
@@ -10,13 +11,21 @@ public final class CircuitSettings {
     private CircuitSettings() {
     }
 
-    /** Open for longer than any test, so nothing goes through again while a test looks. */
+    /**
+     * Open for longer than any test, so nothing goes through again while a test looks. With JSON logs in a file of
+     * their own ({@code JsonLogLinesCarryTraceAndTenantTest}), which no circuit test reads: one profile, one start of
+     * the application for both.
+     */
     public static class LongOpen implements QuarkusTestProfile {
+
+        /** Where the JSON log lines go. */
+        public static final Path JSON_LOG = Path.of("target/gateway-json-test.log");
 
         @Override
         public Map<String, String> getConfigOverrides() {
             return Map.of("gateway.circuit.failure-threshold", "3", "gateway.circuit.open-duration", "10M",
-                    "gateway.circuit.max-open-duration", "10M");
+                    "gateway.circuit.max-open-duration", "10M", "quarkus.log.file.json.enabled", "true",
+                    "quarkus.log.file.path", JSON_LOG.toString());
         }
     }
 

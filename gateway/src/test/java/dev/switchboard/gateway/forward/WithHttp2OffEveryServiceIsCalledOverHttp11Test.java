@@ -1,17 +1,15 @@
 package dev.switchboard.gateway.forward;
 
-import java.util.Map;
-
 import jakarta.inject.Inject;
 
 import org.junit.jupiter.api.Test;
 
+import dev.switchboard.gateway.SettingsNoOtherTestNotices;
 import dev.switchboard.sessionstore.registry.ServiceRegistry;
 import dev.switchboard.testsupport.RedisTestResource;
 import dev.switchboard.testsupport.mcp.McpTestClient;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
-import io.quarkus.test.junit.QuarkusTestProfile;
 import io.quarkus.test.junit.TestProfile;
 import io.vertx.core.Vertx;
 import io.vertx.core.http.HttpVersion;
@@ -24,15 +22,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 @QuarkusTest
 @QuarkusTestResource(RedisTestResource.class)
-@TestProfile(WithHttp2OffEveryServiceIsCalledOverHttp11Test.Http2Off.class)
+@TestProfile(SettingsNoOtherTestNotices.class)
 class WithHttp2OffEveryServiceIsCalledOverHttp11Test {
-
-    public static class Http2Off implements QuarkusTestProfile {
-        @Override
-        public Map<String, String> getConfigOverrides() {
-            return Map.of("gateway.forward.http2", "false");
-        }
-    }
 
     private final McpTestClient mcp = McpTestClient.ofTestedApp();
 

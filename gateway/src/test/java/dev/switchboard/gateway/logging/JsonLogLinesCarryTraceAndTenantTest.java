@@ -6,7 +6,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.Map;
 import java.util.Optional;
 
 import jakarta.inject.Inject;
@@ -20,12 +19,12 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.sun.net.httpserver.HttpServer;
 
 import dev.switchboard.gateway.fixtures.ExtraRegistrations;
+import dev.switchboard.gateway.forward.CircuitSettings;
 import dev.switchboard.sessionstore.registry.ServiceRegistry;
 import dev.switchboard.testsupport.RedisTestResource;
 import dev.switchboard.testsupport.mcp.McpTestClient;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.junit.QuarkusTest;
-import io.quarkus.test.junit.QuarkusTestProfile;
 import io.quarkus.test.junit.TestProfile;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -36,10 +35,10 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 @QuarkusTest
 @QuarkusTestResource(RedisTestResource.class)
-@TestProfile(JsonLogLinesCarryTraceAndTenantTest.JsonLogs.class)
+@TestProfile(CircuitSettings.LongOpen.class)
 class JsonLogLinesCarryTraceAndTenantTest {
 
-    private static final Path FILE = Path.of("target/gateway-json-test.log");
+    private static final Path FILE = CircuitSettings.LongOpen.JSON_LOG;
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private final McpTestClient mcp = McpTestClient.ofTestedApp();
@@ -99,12 +98,5 @@ class JsonLogLinesCarryTraceAndTenantTest {
             }
         }
         return Optional.empty();
-    }
-
-    public static class JsonLogs implements QuarkusTestProfile {
-        @Override
-        public Map<String, String> getConfigOverrides() {
-            return Map.of("quarkus.log.file.json.enabled", "true", "quarkus.log.file.path", FILE.toString());
-        }
     }
 }

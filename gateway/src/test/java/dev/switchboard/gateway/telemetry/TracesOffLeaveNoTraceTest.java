@@ -1,19 +1,18 @@
 package dev.switchboard.gateway.telemetry;
 
 import java.net.URL;
-import java.util.Map;
 
 import jakarta.inject.Inject;
 
 import org.junit.jupiter.api.Test;
 
+import dev.switchboard.gateway.SettingsNoOtherTestNotices;
 import dev.switchboard.sessionstore.registry.ServiceRegistry;
 import dev.switchboard.testsupport.RedisTestResource;
 import dev.switchboard.testsupport.mcp.McpTestClient;
 import io.quarkus.test.common.QuarkusTestResource;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
-import io.quarkus.test.junit.QuarkusTestProfile;
 import io.quarkus.test.junit.TestProfile;
 
 import static io.restassured.RestAssured.given;
@@ -25,7 +24,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 @QuarkusTest
 @QuarkusTestResource(RedisTestResource.class)
-@TestProfile(TracesOffLeaveNoTraceTest.TracesOff.class)
+@TestProfile(SettingsNoOtherTestNotices.class)
 class TracesOffLeaveNoTraceTest {
 
     private final McpTestClient mcp = McpTestClient.ofTestedApp();
@@ -50,12 +49,5 @@ class TracesOffLeaveNoTraceTest {
         String scraped = given().get(metrics).then().statusCode(200).extract().asString();
         assertThat(scraped).containsPattern("mcp_server_operation_duration_seconds_count\\{[^}]*error_type=\"\""
                 + "[^}]*gen_ai_tool_name=\"untraced_probe\"[^}]*mcp_method_name=\"tools/call\"[^}]*\\} 1\\.0");
-    }
-
-    public static class TracesOff implements QuarkusTestProfile {
-        @Override
-        public Map<String, String> getConfigOverrides() {
-            return Map.of("quarkus.otel.sdk.disabled", "true");
-        }
     }
 }

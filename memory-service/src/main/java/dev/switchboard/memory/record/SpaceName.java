@@ -8,7 +8,9 @@ import java.util.regex.Pattern;
  */
 public final class SpaceName {
 
-    public static final String PATTERN = "^[A-Za-z0-9._~-]{1,128}$";
+    /** The whole name, unanchored: what a Bean Validation {@code @Pattern} matches against the whole value. */
+    public static final String CHARACTERS = "[A-Za-z0-9._~-]{1,128}";
+    public static final String PATTERN = "^" + CHARACTERS + "$";
     private static final Pattern SHAPE = Pattern.compile(PATTERN);
 
     private SpaceName() {

@@ -40,10 +40,12 @@ final class MethodTool implements ServiceTool {
     private final Supplier<Object> bean;
     private final List<Binding> bindings;
     private final Function<Object, ToolResult> answer;
+    private final boolean blocks;
 
     MethodTool(ToolDescriptor descriptor, Method method, Supplier<Object> bean, List<Binding> bindings, Answer answer,
-            ObjectMapper json) {
+            boolean blocks, ObjectMapper json) {
         this.descriptor = descriptor;
+        this.blocks = blocks;
         this.method = method;
         this.bean = bean;
         this.bindings = List.copyOf(bindings);
@@ -75,6 +77,11 @@ final class MethodTool implements ServiceTool {
     @Override
     public ToolDescriptor descriptor() {
         return descriptor;
+    }
+
+    @Override
+    public boolean blocks() {
+        return blocks;
     }
 
     @Override

@@ -92,8 +92,12 @@ final class ToolMethods {
         method.setAccessible(true);
         String name = tool.name().isEmpty() ? method.getName() : tool.name();
         ToolDescriptor descriptor = ToolDescriptor.of(name, blankToNull(tool.title()), blankToNull(tool.description()),
-                input, output).withAnnotations(hints(tool));
-        return new MethodTool(descriptor, method, bean, bindings, answer, json);
+                input, output).withAnnotations(hints(tool)).withHints(orNull(tool.cacheTtlMs()),
+                        orNull(tool.timeoutMs()), tool.idempotent() ? Boolean.TRUE : null);
+        if (tool.taskSupport().allowsTasks()) {
+            descriptor = descriptor.withTaskSupport(tool.taskSupport());
+        }
+        return new MethodTool(descriptor, method, bean, bindings, answer, tool.blocks(), json);
     }
 
     /** The parameters that are the call's own rather than arguments. */
@@ -138,6 +142,10 @@ final class ToolMethods {
             hints.put("openWorldHint", false);
         }
         return hints.isEmpty() ? null : hints;
+    }
+
+    private static Long orNull(long millis) {
+        return millis < 0 ? null : millis;
     }
 
     private static String blankToNull(String text) {

@@ -18,9 +18,6 @@ import io.vertx.redis.client.RedisConnection;
 import io.vertx.redis.client.RedisOptions;
 import io.vertx.redis.client.Request;
 import io.vertx.redis.client.Response;
-import io.vertx.redis.client.impl.RequestImpl;
-import io.vertx.redis.client.impl.ZModem;
-import io.vertx.redis.client.impl.types.ErrorType;
 
 /**
  * A Redis Cluster client that needs only the shard a command goes to. Each command goes to the master of its keys'
@@ -136,21 +133,21 @@ public final class ClusterShards implements Redis {
             return Future.failedFuture(new NodeDownException(endpoint));
         }
         return node(endpoint).send(request).recover(failure -> {
-            if (failure instanceof ErrorType error && attempts > 0) {
-                if (error.is("MOVED")) {
+            if (RedisInternals.isErrorReply(failure) && attempts > 0) {
+                if (RedisInternals.isErrorReply(failure, "MOVED")) {
                     readSoon();
-                    return sendTo(SlotTable.redirected(seeds.get(0), error.getMessage()), request, slot, attempts - 1);
+                    return sendTo(SlotTable.redirected(seeds.get(0), failure.getMessage()), request, slot, attempts - 1);
                 }
-                if (error.is("ASK")) {
-                    return asking(SlotTable.redirected(seeds.get(0), error.getMessage()), request);
+                if (RedisInternals.isErrorReply(failure, "ASK")) {
+                    return asking(SlotTable.redirected(seeds.get(0), failure.getMessage()), request);
                 }
-                if (error.is("TRYAGAIN")) {
+                if (RedisInternals.isErrorReply(failure, "TRYAGAIN")) {
                     // A resharding moves the keys of a multi-key command: Redis asks to try again in a moment.
                     Promise<Response> later = Promise.promise();
                     vertx.setTimer(100, ignored -> sendTo(endpoint, request, slot, attempts - 1).onComplete(later));
                     return later.future();
                 }
-                if (error.is("CLUSTERDOWN")) {
+                if (RedisInternals.isErrorReply(failure, "CLUSTERDOWN")) {
                     readSoon();
                 }
                 return Future.failedFuture(failure);
@@ -159,7 +156,7 @@ public final class ClusterShards implements Redis {
                 // Every connection of this process to the node is busy: overload here, not the node down.
                 return Future.failedFuture(failure);
             }
-            if (!(failure instanceof ErrorType)) {
+            if (!RedisInternals.isErrorReply(failure)) {
                 // The node could not be reached: it may be failing over, so the next commands look at the cluster
                 // again. A keyless command is sent to another master at once.
                 markDown(endpoint);
@@ -213,11 +210,11 @@ public final class ClusterShards implements Redis {
     }
 
     static int slotOf(Request request) {
-        List<byte[]> keys = ((RequestImpl) request).keys();
+        List<byte[]> keys = RedisInternals.keys(request);
         if (keys.isEmpty()) {
             return -1;
         }
-        int slot = ZModem.generateMultiRaw(keys);
+        int slot = RedisInternals.slot(keys);
         if (slot < 0) {
             throw new IllegalArgumentException("Keys of one command in different hash slots: " + request.command());
         }

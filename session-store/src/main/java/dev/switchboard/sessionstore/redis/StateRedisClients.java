@@ -12,11 +12,8 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 import io.quarkus.redis.datasource.ReactiveRedisDataSource;
 import io.quarkus.redis.datasource.RedisDataSource;
-import io.quarkus.redis.runtime.datasource.BlockingRedisDataSourceImpl;
-import io.quarkus.redis.runtime.datasource.ReactiveRedisDataSourceImpl;
 import io.vertx.mutiny.core.Vertx;
 import io.vertx.mutiny.redis.client.Redis;
-import io.vertx.mutiny.redis.client.RedisAPI;
 import io.vertx.redis.client.RedisClientType;
 
 /**
@@ -64,7 +61,7 @@ public class StateRedisClients {
     @Priority(1)
     @Singleton
     ReactiveRedisDataSource reactive() {
-        return new ReactiveRedisDataSourceImpl(vertx, redis, RedisAPI.api(redis));
+        return RedisInternals.reactive(vertx, redis);
     }
 
     @Produces
@@ -72,6 +69,6 @@ public class StateRedisClients {
     @Priority(1)
     @Singleton
     RedisDataSource blocking() {
-        return new BlockingRedisDataSourceImpl(vertx, redis, RedisAPI.api(redis), timeout);
+        return RedisInternals.blocking(vertx, redis, timeout);
     }
 }
