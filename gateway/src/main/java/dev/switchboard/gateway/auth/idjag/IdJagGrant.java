@@ -173,8 +173,13 @@ public class IdJagGrant {
 
     /** Signature by a key of {@code issuer}, audience, expiry and the claims every ID-JAG carries. */
     private JwtClaims verify(String assertion, String issuer, String tenant) {
-        HttpsJwks jwks = keys.get(IdentityProvider.normalise(issuer),
-                id -> new HttpsJwks(new IssuerMetadata(issuer, json).jwksUri()));
+        HttpsJwks jwks = keys.get(IdentityProvider.normalise(issuer), id -> {
+            HttpsJwks read = new HttpsJwks(new IssuerMetadata(issuer, json).jwksUri());
+            // An unknown key id makes jose4j read the keys again: at most once per jwks-min-refresh, as for tokens,
+            // so that grants naming made-up key ids cannot make the gateway hammer a tenant's IdP.
+            read.setRefreshReprieveThreshold(config.auth().oauth().jwksMinRefresh().toMillis());
+            return read;
+        });
         List<String> audiences = settings.authorizationServers();
         try {
             return new JwtConsumerBuilder()
