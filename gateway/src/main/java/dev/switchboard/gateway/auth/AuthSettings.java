@@ -149,6 +149,19 @@ public class AuthSettings {
         return reserved;
     }
 
+    /**
+     * The issuer identifiers of the gateway's own authorization server (ID-JAG grants): its public URL, or each loopback
+     * address without one. The issuer no tenant may trust ({@link #reservedIssuers}).
+     */
+    public List<String> authorizationServers() {
+        return publicUrl.map(List::of).orElseGet(this::loopbackBaseUrls);
+    }
+
+    /** The gateway's authorization server as a request with this {@code Host} header addressed it. */
+    public String authorizationServer(String host) {
+        return baseUrl(host);
+    }
+
     public String issuer() {
         return trimSlash(config.auth().oauth().issuer().orElseThrow());
     }

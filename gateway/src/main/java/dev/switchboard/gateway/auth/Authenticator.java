@@ -7,6 +7,7 @@ import java.util.Optional;
 import jakarta.inject.Singleton;
 
 import dev.switchboard.gateway.audit.AuditLog;
+import dev.switchboard.gateway.auth.idjag.GatewayTokens;
 import io.vertx.ext.web.RoutingContext;
 
 /**
@@ -14,7 +15,8 @@ import io.vertx.ext.web.RoutingContext;
  * gateway or an OAuth access token, as {@code gateway.auth.mode} allows. With {@code none} a request without a bearer
  * credential is the anonymous principal (only on loopback unless explicitly allowed); a credential is never ignored: an
  * API key acts for its tenant and subject, and anything this mode cannot verify is refused with the setting to change.
- * A credential the process holds for its own calls ({@link ProcessCredentials}) is accepted in every mode. Failures are
+ * A credential the process holds for its own calls ({@link ProcessCredentials}) is accepted in every mode, and so is an
+ * access token the gateway issued for an ID-JAG grant ({@link GatewayTokens}) while that grant is enabled. Failures are
  * audited and answered with the challenge the client can act on. At a tenant's own endpoint ({@code /t/<tenant>/mcp})
  * only that tenant's callers act: no anonymous one, and any other tenant's credential is refused with 403, however
  * valid.
@@ -28,9 +30,11 @@ public class Authenticator {
     private final ApiKeys apiKeys;
     private final ProcessCredentials held;
     private final AuditLog audit;
+    private final GatewayTokens gatewayTokens;
 
     Authenticator(AuthSettings settings, AuthChallenges challenges, OAuthTokens tokens, ApiKeys apiKeys,
-            ProcessCredentials held, AuditLog audit) {
+            ProcessCredentials held, AuditLog audit, GatewayTokens gatewayTokens) {
+        this.gatewayTokens = gatewayTokens;
         this.held = held;
         this.settings = settings;
         this.challenges = challenges;
@@ -106,6 +110,9 @@ public class Authenticator {
             throw AuthFailure.invalidToken("API keys are not accepted while gateway.auth.mode is " + settings.mode()
                     + "; send an access token from " + settings.issuer() + ", or have the operator set "
                     + "GATEWAY_AUTH_MODE=oauth,api-key");
+        }
+        if (gatewayTokens.issuedHere(credential)) {
+            return gatewayTokens.verify(credential);
         }
         if (settings.enabled(AuthMode.OAUTH)) {
             return tokens.verify(credential, http).await().indefinitely();

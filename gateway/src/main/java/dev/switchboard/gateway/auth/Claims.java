@@ -9,13 +9,13 @@ import jakarta.json.JsonNumber;
 import jakarta.json.JsonString;
 
 /** Claim values as the verified token holds them (JSON-P values or plain Java ones), read as text. */
-final class Claims {
+public final class Claims {
 
     private Claims() {
     }
 
     /** A string or number claim as text; null when absent, and for arrays and objects. */
-    static String text(Object claim) {
+    public static String text(Object claim) {
         if (claim instanceof JsonString string) {
             return string.getString();
         }
@@ -29,7 +29,7 @@ final class Claims {
     }
 
     /** An array claim's elements, or a space-separated string claim's words; empty when absent. */
-    static List<String> list(Object claim) {
+    public static List<String> list(Object claim) {
         List<String> values = new ArrayList<>();
         if (claim instanceof JsonArray array) {
             array.forEach(element -> add(values, text(element)));

@@ -37,7 +37,7 @@ public final class IssuerMetadata {
     }
 
     /** The issuer's {@code jwks_uri}; {@link UncheckedIOException} when no metadata naming one can be read. */
-    String jwksUri() {
+    public String jwksUri() {
         String known = jwksUri;
         if (known != null) {
             return known;

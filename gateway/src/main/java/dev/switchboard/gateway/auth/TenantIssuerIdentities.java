@@ -48,24 +48,8 @@ public class TenantIssuerIdentities {
         for (String name : jwt.getClaimNames()) {
             claims.put(name, jwt.getClaim(name));
         }
-        List<TrustedIssuers.Trust> trusts = trusted.of(issuer).stream()
-                .filter(trust -> trust.provider().admits(claims)).toList();
-        if (trusts.isEmpty()) {
-            throw AuthFailure.invalidToken("the token of " + issuer + " meets the conditions (require) of no tenant "
-                    + "that trusts this issuer");
-        }
-        if (trusts.size() > 1) {
-            throw AuthFailure.invalidToken("the token of " + issuer + " could act in more than one tenant; the "
-                    + "operator must give their identity providers 'require' conditions that tell them apart");
-        }
-        TrustedIssuers.Trust trust = trusts.getFirst();
+        TrustedIssuers.Trust trust = trustOf(issuer, claims);
         IdentityProvider provider = trust.provider();
-        String named = Claims.text(claims.get(config.auth().tenantClaim()));
-        if (named != null && !named.equals(trust.tenant())) {
-            throw AuthFailure.invalidToken("the token names tenant '" + named + "' (claim " + config.auth()
-                    .tenantClaim() + ") but its issuer " + issuer + " is an identity provider of tenant '"
-                    + trust.tenant() + "', and acts in that tenant only");
-        }
         List<String> audiences = provider.audiences() != null ? provider.audiences() : settings.audiences(trust.tenant());
         if (jwt.getAudience() == null || jwt.getAudience().stream().noneMatch(audiences::contains)) {
             throw AuthFailure.invalidToken("the token was not issued for this gateway (audience): identity provider '"
@@ -84,6 +68,31 @@ public class TenantIssuerIdentities {
         }
         return new Decision(new Identity(new Principal(trust.tenant(), provider.name() + ":" + subject),
                 scopes(provider, claims), false, "oauth", jwt.getTokenID()), provider);
+    }
+
+    /**
+     * The one tenant whose entry for {@code issuer} a verified token with {@code claims} meets; {@link AuthFailure}
+     * when none does, when more than one could, or when the token names another tenant in the tenant claim.
+     */
+    public TrustedIssuers.Trust trustOf(String issuer, Map<String, Object> claims) {
+        List<TrustedIssuers.Trust> trusts = trusted.of(issuer).stream()
+                .filter(trust -> trust.provider().admits(claims)).toList();
+        if (trusts.isEmpty()) {
+            throw AuthFailure.invalidToken("the token of " + issuer + " meets the conditions (require) of no tenant "
+                    + "that trusts this issuer");
+        }
+        if (trusts.size() > 1) {
+            throw AuthFailure.invalidToken("the token of " + issuer + " could act in more than one tenant; the "
+                    + "operator must give their identity providers 'require' conditions that tell them apart");
+        }
+        TrustedIssuers.Trust trust = trusts.getFirst();
+        String named = Claims.text(claims.get(config.auth().tenantClaim()));
+        if (named != null && !named.equals(trust.tenant())) {
+            throw AuthFailure.invalidToken("the token names tenant '" + named + "' (claim " + config.auth()
+                    .tenantClaim() + ") but its issuer " + issuer + " is an identity provider of tenant '"
+                    + trust.tenant() + "', and acts in that tenant only");
+        }
+        return trust;
     }
 
     /** Whether a decision still stands: its tenant trusts the entry that made it, unchanged. */

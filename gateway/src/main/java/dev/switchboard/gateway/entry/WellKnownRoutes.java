@@ -11,6 +11,7 @@ import org.jose4j.jwk.PublicJsonWebKey;
 import org.jose4j.lang.JoseException;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import dev.switchboard.gateway.auth.AuthMode;
@@ -18,6 +19,7 @@ import dev.switchboard.gateway.auth.AuthSettings;
 import dev.switchboard.gateway.auth.IdentityProvider;
 import dev.switchboard.gateway.auth.InternalTokenMinter;
 import dev.switchboard.gateway.auth.TrustedIssuers;
+import dev.switchboard.gateway.auth.idjag.GatewayTokens;
 import dev.switchboard.gateway.config.GatewayConfig;
 import dev.switchboard.gateway.tenant.TenantDirectory;
 import io.vertx.ext.web.Router;
@@ -28,7 +30,8 @@ import io.vertx.ext.web.RoutingContext;
  * {@code /sse} for HTTP+SSE clients, which ask for a token for that URL, and each tenant's own
  * {@code /t/<tenant>/mcp}): the resource identifier the audience must name, the authorization servers to get tokens from
  * (a tenant's own identity providers at its endpoint), the scopes to ask for. Served only when OAuth is on (an
- * API-key-only gateway has no authorization server to point at).
+ * API-key-only gateway has no authorization server to point at). With ID-JAG grants enabled the gateway's own
+ * authorization server ({@link AuthorizationServerRoutes}) is listed too.
  */
 @ApplicationScoped
 public class WellKnownRoutes {
@@ -43,9 +46,11 @@ public class WellKnownRoutes {
     private final ObjectMapper json;
     private final TenantDirectory tenants;
     private final TrustedIssuers trusted;
+    private final GatewayTokens gatewayTokens;
 
     WellKnownRoutes(AuthSettings settings, InternalTokenMinter internalTokens, GatewayConfig config, ObjectMapper json,
-            TenantDirectory tenants, TrustedIssuers trusted) {
+            TenantDirectory tenants, TrustedIssuers trusted, GatewayTokens gatewayTokens) {
+        this.gatewayTokens = gatewayTokens;
         this.tenants = tenants;
         this.trusted = trusted;
         this.settings = settings;
@@ -106,9 +111,14 @@ public class WellKnownRoutes {
 
     private void metadata(RoutingContext ctx, String endpoint, List<String> authorizationServers,
             String cacheControl) {
-        ObjectNode metadata = json.createObjectNode().put("resource",
-                settings.resource(endpoint, ctx.request().getHeader("Host")));
-        authorizationServers.forEach(metadata.putArray("authorization_servers")::add);
+        String host = ctx.request().getHeader("Host");
+        ObjectNode metadata = json.createObjectNode().put("resource", settings.resource(endpoint, host));
+        ArrayNode servers = metadata.putArray("authorization_servers");
+        authorizationServers.forEach(servers::add);
+        if (gatewayTokens.enabled()) {
+            // The gateway's own authorization server, last: a client with an ID-JAG trades it there.
+            servers.add(settings.authorizationServer(host));
+        }
         settings.scopesSupported().forEach(metadata.putArray("scopes_supported")::add);
         metadata.putArray("bearer_methods_supported").add("header");
         metadata.put("resource_name", config.name());

@@ -38,7 +38,14 @@ public final class MockOAuthServer implements AutoCloseable {
      * wrong-issuer tests) and {@code idp-a} to {@code idp-h}, each one tenant's own identity provider in a test.
      */
     public static final List<String> ISSUER_IDS = List.of(ISSUER_ID, "other", "idp-a", "idp-b", "idp-c", "idp-d",
-            "idp-e", "idp-f", "idp-g", "idp-h");
+            "idp-e", "idp-f", "idp-g", "idp-h", "idp-i", "idp-j");
+    /**
+     * A key of a client's claims that is no claim: the JOSE {@code typ} header of that client's tokens (default
+     * {@code JWT}), e.g. {@code oauth-id-jag+jwt} for an identity provider's ID-JAGs.
+     */
+    public static final String TYPE_HEADER = "@typeHeader";
+    /** The token type an ID-JAG is asked for with (token exchange, RFC 8693). */
+    public static final String ID_JAG_TOKEN_TYPE = "urn:ietf:params:oauth:token-type:id-jag";
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final HttpClient HTTP = HttpClient.newHttpClient();
     private static final Duration STARTUP_TIMEOUT = Duration.ofSeconds(60);
@@ -137,10 +144,35 @@ public final class MockOAuthServer implements AutoCloseable {
         return requestToken(issuerId, clientId, resource);
     }
 
+    /**
+     * An Identity Assertion JWT Authorization Grant, as an identity provider issues one: a token exchange (RFC 8693) of
+     * a token of {@code issuerId} for {@code requested_token_type} {@value #ID_JAG_TOKEN_TYPE}, by {@code clientId},
+     * for {@code audience} (an authorization server's issuer) and {@code resource}. Its claims are the client's (give
+     * {@code "aud": "${audience}"}, {@code "resource": "${resource}"} and {@link #TYPE_HEADER}); the server makes a new
+     * {@code jti} for each.
+     */
+    public String idJag(String issuerId, String clientId, String audience, String resource) {
+        String form = "grant_type=" + encode("urn:ietf:params:oauth:grant-type:token-exchange")
+                + "&requested_token_type=" + encode(ID_JAG_TOKEN_TYPE)
+                + "&subject_token=" + encode(token(issuerId, "no-tenant"))
+                + "&subject_token_type=" + encode("urn:ietf:params:oauth:token-type:id_token")
+                + "&audience=" + encode(audience) + "&resource=" + encode(resource)
+                + "&client_id=" + encode(clientId) + "&client_secret=secret";
+        return post(issuerId, form);
+    }
+
+    private static String encode(String value) {
+        return URLEncoder.encode(value, StandardCharsets.UTF_8);
+    }
+
     private String requestToken(String issuerId, String clientId, String resource) {
         String form = "grant_type=client_credentials&client_id=" + URLEncoder.encode(clientId, StandardCharsets.UTF_8)
                 + "&client_secret=secret"
                 + (resource == null ? "" : "&resource=" + URLEncoder.encode(resource, StandardCharsets.UTF_8));
+        return post(issuerId, form);
+    }
+
+    private String post(String issuerId, String form) {
         try {
             HttpResponse<String> response = HTTP.send(HttpRequest.newBuilder(URI.create(issuer(issuerId) + "/token"))
                     .header("Content-Type", "application/x-www-form-urlencoded")
@@ -238,8 +270,15 @@ public final class MockOAuthServer implements AutoCloseable {
         for (String issuerId : ISSUER_IDS) {
             ObjectNode callback = callbacks.addObject().put("issuerId", issuerId).put("tokenExpiry", 300);
             ArrayNode mappings = callback.putArray("requestMappings");
-            clients.forEach((clientId, claims) -> mappings.addObject().put("requestParam", "client_id")
-                    .put("match", clientId).set("claims", JSON.valueToTree(claims)));
+            clients.forEach((clientId, claims) -> {
+                Map<String, Object> own = new java.util.LinkedHashMap<>(claims);
+                Object type = own.remove(TYPE_HEADER);
+                ObjectNode mapping = mappings.addObject().put("requestParam", "client_id").put("match", clientId);
+                mapping.set("claims", JSON.valueToTree(own));
+                if (type != null) {
+                    mapping.put("typeHeader", type.toString());
+                }
+            });
         }
         return root.toString();
     }

@@ -15,7 +15,8 @@ import io.quarkus.test.common.QuarkusTestResourceLifecycleManager;
  * {@code unprovisioned} (tenant-z, which has no record),
  * {@code tenant-a-sse-caller} (a token for the HTTP+SSE resource {@value #SSE_RESOURCE}, as SDK clients of that
  * transport ask for), {@code resource-caller} (no tenant) and {@code tenant-a-resource-caller}, whose audience is the
- * resource the token request names (RFC 8707). The gateway's resource is {@value #RESOURCE}.
+ * resource the token request names (RFC 8707), and the ID-JAG clients ({@link #ID_JAG_CLIENT}). The gateway's resource
+ * is {@value #RESOURCE}.
  */
 public class OAuthServerTestResource implements QuarkusTestResourceLifecycleManager {
 
@@ -23,6 +24,11 @@ public class OAuthServerTestResource implements QuarkusTestResourceLifecycleMana
     public static final String RESOURCE = PUBLIC_URL + "/mcp";
     public static final String SSE_RESOURCE = PUBLIC_URL + "/sse";
     public static final String ALL_SCOPES = "tools:call prompts:get resources:read";
+    /**
+     * The client whose token exchanges yield ID-JAGs ({@link MockOAuthServer#idJag}); {@code idjag-expired},
+     * {@code idjag-tenant-b} (naming tenant-b) and {@code idjag-plain-jwt} (typed {@code JWT}) yield flawed ones.
+     */
+    public static final String ID_JAG_CLIENT = "idjag-client";
 
     private MockOAuthServer server;
 
@@ -49,7 +55,32 @@ public class OAuthServerTestResource implements QuarkusTestResourceLifecycleMana
         clients.put("tenant-a-sse-caller", claims("sse-caller-a", "tenant-a", ALL_SCOPES, SSE_RESOURCE));
         clients.put("resource-caller", claims("nobody", null, ALL_SCOPES, "${resource}"));
         clients.put("tenant-a-resource-caller", claims("caller-a", "tenant-a", ALL_SCOPES, "${resource}"));
+        clients.put(ID_JAG_CLIENT, idJag(ID_JAG_CLIENT, true));
+        Map<String, Object> expiredGrant = idJag("idjag-expired", true);
+        expiredGrant.put("exp", 1_000_000_000L);
+        clients.put("idjag-expired", expiredGrant);
+        Map<String, Object> otherTenant = idJag("idjag-tenant-b", true);
+        otherTenant.put("tenant_id", "tenant-b");
+        clients.put("idjag-tenant-b", otherTenant);
+        clients.put("idjag-plain-jwt", idJag("idjag-plain-jwt", false));
         return clients;
+    }
+
+    /**
+     * The claims of an ID-JAG issued to {@code clientId} (subject alice, every client scope), typed
+     * {@code oauth-id-jag+jwt} unless {@code typed} is false (then {@code JWT}).
+     */
+    private static Map<String, Object> idJag(String clientId, boolean typed) {
+        Map<String, Object> claims = new LinkedHashMap<>();
+        claims.put("sub", "alice");
+        claims.put("scope", ALL_SCOPES);
+        claims.put("aud", "${audience}");
+        claims.put("resource", "${resource}");
+        claims.put("client_id", clientId);
+        if (typed) {
+            claims.put(MockOAuthServer.TYPE_HEADER, "oauth-id-jag+jwt");
+        }
+        return claims;
     }
 
     private static Map<String, Object> claims(String subject, String tenant, String scope, String audience) {
