@@ -250,16 +250,19 @@ public class IdJagGrant {
     }
 
     /**
-     * The scopes the token gets: those of the ID-JAG (the identity provider's decision), narrowed to the ones the
-     * request asks for when it names any; never the operator's admin scope.
+     * The scopes the token gets: those of the ID-JAG (the identity provider's decision), never the operator's admin
+     * scope. A request that names scopes must name every scope of the ID-JAG (enterprise-managed authorization §7.2.1);
+     * their intersection is then the ID-JAG's own.
      */
     private Set<String> scopes(JwtClaims claims, String requested, String tenant) {
         Set<String> granted = new LinkedHashSet<>(Claims.list(claims.getClaimValue("scope")));
         if (requested != null && !requested.isBlank()) {
-            granted.retainAll(Set.copyOf(Claims.list(requested)));
-            if (granted.isEmpty()) {
-                throw new TokenError("invalid_scope", 400, tenant, "none of the scopes asked for (" + requested
-                        + ") is in the ID-JAG (" + Claims.text(claims.getClaimValue("scope")) + ")");
+            Set<String> beyond = new LinkedHashSet<>(granted);
+            beyond.removeAll(Set.copyOf(Claims.list(requested)));
+            if (!beyond.isEmpty()) {
+                throw new TokenError("invalid_scope", 400, tenant, "the ID-JAG grants " + String.join(" ", beyond)
+                        + ", which the request does not ask for (" + requested + "): ask for every scope of the "
+                        + "ID-JAG, or get an ID-JAG for fewer from the identity provider");
             }
         }
         granted.remove(config.admin().scope());
