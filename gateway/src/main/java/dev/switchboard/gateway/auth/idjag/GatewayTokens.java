@@ -27,6 +27,7 @@ import dev.switchboard.gateway.auth.AuthSettings;
 import dev.switchboard.gateway.auth.Identity;
 import dev.switchboard.gateway.config.GatewayConfig;
 import dev.switchboard.sessionstore.Principal;
+import io.quarkus.runtime.Startup;
 import io.smallrye.jwt.algorithm.SignatureAlgorithm;
 import io.smallrye.jwt.build.Jwt;
 
@@ -34,7 +35,9 @@ import io.smallrye.jwt.build.Jwt;
  * The access tokens the gateway issues for ID-JAG grants (JWT, RFC 9068 {@code at+jwt}): signed with the configured
  * key, which every replica holds, so a token one replica issued acts at any other. A configured key rather than one
  * made once and kept in Redis: a private key in Redis would let whoever reads Redis issue tokens for every tenant.
+ * Made at start, so that an enabled grant without its key stops the start in one line rather than failing requests.
  */
+@Startup
 @Singleton
 public class GatewayTokens {
 
