@@ -7,6 +7,8 @@ import java.util.concurrent.ExecutorService;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 
+import org.jboss.logging.Logger;
+
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
@@ -34,6 +36,7 @@ public class AuthorizationServerRoutes {
     static final String TOKEN = "/oauth/token";
     static final String JWKS = "/oauth/jwks";
     private static final int MAX_FORM = 64 * 1024;
+    private static final Logger LOG = Logger.getLogger(AuthorizationServerRoutes.class);
 
     private final GatewayTokens tokens;
     private final IdJagGrant grant;
@@ -98,6 +101,11 @@ public class AuthorizationServerRoutes {
             answer(ctx, 503, json.createObjectNode().put("error", "temporarily_unavailable")
                     .put("error_description", "the grant cannot be checked for replay now (Redis is out of reach): "
                             + "try again shortly"));
+        } catch (RuntimeException e) {
+            // The grant runs off the event loop: anything it did not expect must still answer, or the client waits.
+            LOG.error("ID-JAG token request failed", e);
+            answer(ctx, 500, json.createObjectNode().put("error", "server_error")
+                    .put("error_description", "the gateway failed to answer this grant; see its log"));
         }
     }
 

@@ -3,6 +3,7 @@ package dev.switchboard.gateway.auth.idjag;
 import java.security.PrivateKey;
 import java.security.PublicKey;
 import java.time.Instant;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.UUID;
@@ -24,6 +25,7 @@ import org.jose4j.lang.JoseException;
 import dev.switchboard.contract.internal.KeyMaterial;
 import dev.switchboard.gateway.auth.AuthFailure;
 import dev.switchboard.gateway.auth.AuthSettings;
+import dev.switchboard.gateway.auth.Claims;
 import dev.switchboard.gateway.auth.Identity;
 import dev.switchboard.gateway.config.GatewayConfig;
 import dev.switchboard.sessionstore.Principal;
@@ -137,10 +139,7 @@ public class GatewayTokens {
                 throw new AuthFailure("invalid_token", "the token was not issued for this resource (audience): tokens of "
                         + "tenant '" + tenant + "' name one of " + String.join(", ", audiences));
             }
-            Set<String> scopes = new java.util.LinkedHashSet<>(List.of(
-                    claims.getClaimValueAsString("scope") == null ? new String[0]
-                            : claims.getClaimValueAsString("scope").split(" ")));
-            scopes.remove("");
+            Set<String> scopes = new LinkedHashSet<>(Claims.list(claims.getClaimValue("scope")));
             scopes.remove(config.admin().scope());
             return new Identity(new Principal(tenant, subject), scopes, false, "id-jag", claims.getJwtId());
         } catch (InvalidJwtException e) {

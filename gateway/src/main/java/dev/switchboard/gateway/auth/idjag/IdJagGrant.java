@@ -113,7 +113,8 @@ public class IdJagGrant {
         try {
             trust = identities.trustOf(issuer, unverified.getClaimsMap());
         } catch (AuthFailure refused) {
-            throw TokenError.invalidGrant(null, "the ID-JAG " + refused.getMessage().substring("the token ".length()));
+            // trustOf speaks of "the token"; the client sent an ID-JAG.
+            throw TokenError.invalidGrant(null, refused.getMessage().replaceFirst("^the token", "the ID-JAG"));
         }
         String tenant = trust.tenant();
         IdentityProvider provider = trust.provider();
